@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { defineConfig } from '@rspress/core';
+import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
+import { pluginSitemap } from '@rspress/plugin-sitemap';
+import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
+import { type Lang, uiText } from './site/i18n';
+import { links } from './site/links';
+import { navFor } from './site/nav';
+import { diskPages } from './site/pages';
+import { findInvalidRedirects, redirects } from './site/redirects';
+import { buildSidebar } from './site/sidebar';
+
+const docsRoot = path.join(import.meta.dirname, 'docs');
+const pages = diskPages(docsRoot);
+
+const invalidRedirects = findInvalidRedirects(redirects);
+if (invalidRedirects.length > 0) {
+  throw new Error(`site/redirects.ts has invalid patterns:\n${invalidRedirects.join('\n')}`);
+}
+
+const locale = (lang: Lang, label: string, description: string) => ({
+  lang,
+  label,
+  description,
+  nav: navFor(lang),
+  sidebar: buildSidebar(lang, pages),
+});
+
+export default defineConfig({
+  root: docsRoot,
+  title: 'Rsbuild',
+  description: 'The Rspack-based build tool for the web',
+  icon: '/favicon.svg',
+  logo: { light: '/logo-light.svg', dark: '/logo-dark.svg' },
+  logoText: 'Rsbuild',
+  lang: 'en',
+  base: '/',
+  siteOrigin: 'https://rsbuild.rs',
+  locales: [
+    { lang: 'en', label: 'English', description: 'The Rspack-based build tool for the web' },
+    { lang: 'zh', label: '简体中文', description: '基于 Rspack 的 Web 构建工具' },
+  ],
+  i18nSource: uiText,
+  route: {
+    cleanUrls: true,
+    // Fragments are imported by pages, never served on their own.
+    exclude: ['**/fragments/**', '**/_*.mdx'],
+  },
+  markdown: {
+    link: { checkDeadLinks: true, checkAnchors: true },
+    globalComponents: [path.join(import.meta.dirname, 'theme/components/PackageManagerTabs/PackageManagerTabs.tsx')],
+    shiki: { transformers: [transformerCompatibleMetaHighlight()] },
+  },
+  search: { codeBlocks: true },
+  themeConfig: {
+    socialLinks: [
+      { icon: 'github', mode: 'link', content: links.repo },
+      { icon: 'x', mode: 'link', content: links.x },
+      { icon: 'discord', mode: 'link', content: links.discord },
+      { icon: 'bluesky', mode: 'link', content: links.bluesky },
+    ],
+    editLink: { docRepoBaseUrl: links.docsSource },
+    lastUpdated: true,
+    enableScrollToTop: true,
+    enableAppearanceAnimation: true,
+    locales: [
+      locale('en', 'English', 'The Rspack-based build tool for the web'),
+      locale('zh', '简体中文', '基于 Rspack 的 Web 构建工具'),
+    ],
+  },
+  plugins: [
+    pluginClientRedirects({ redirects }),
+    pluginSitemap({ siteUrl: 'https://rsbuild.rs' }),
+  ],
+});
