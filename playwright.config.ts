@@ -26,6 +26,7 @@ export default defineConfig({
       ],
     },
     locale: 'en-US',
+    viewport: { width: 1440, height: 900 },
   },
   webServer: {
     command: `node scripts/serve.mjs`,

@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+
+/** Opens the search panel with the keyboard and waits until the language's index has loaded. */
+async function openSearch(page: Page) {
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  const input = page.locator('.rp-search-panel__input');
+  await expect(input).toBeFocused();
+  await page.waitForLoadState('networkidle');
+  return input;
+}
+
+const results = (page: Page) => page.locator('.rp-search-panel__results .rp-suggest-item');
+
+/**
+ * Types a query. The index of a language is built in the browser after it
+ * downloads; a query typed before that is answered by typing it again.
+ */
+async function typeQuery(page: Page, query: string, ready: () => Promise<void>) {
+  const input = page.locator('.rp-search-panel__input');
+  await expect(async () => {
+    await input.fill('');
+    await input.fill(query);
+    await ready();
+  }).toPass({ timeout: 20_000 });
+}
+
+test('Ctrl+K opens search; arrows and Enter navigate; Esc closes (English)', async ({ page }) => {
+  await page.goto('/guide/start/');
+  const input = await openSearch(page);
+  await typeQuery(page, 'hot module replacement', () =>
+    expect(results(page).locator('a[href^="/config/dev/hmr"]').first()).toBeVisible({ timeout: 2000 }),
+  );
+  await page.keyboard.press('Escape');
+  await expect(input).toBeHidden();
+
+  const again = await openSearch(page);
+  await again.fill('writeToDisk');
+  const items = results(page);
+  await expect(items.first()).toHaveClass(/rp-suggest-item--current/);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  await expect(items.nth(1)).toHaveClass(/rp-suggest-item--current/);
+  const target = await items.nth(1).locator('a').getAttribute('href');
+  expect(target).toMatch(/^\/config\/dev\/write-to-disk#/);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(target ?? '');
+  await expect(page.locator('.rp-search-panel__input')).toBeHidden();
+});
+
+test('Chinese query finds Chinese pages only', async ({ page }) => {
+  await page.goto('/zh/guide/start/');
+  const input = await openSearch(page);
+  await expect(input).toHaveAttribute('placeholder', '搜索');
+  await typeQuery(page, '热更新', () => expect(results(page).first().locator('a')).toHaveAttribute('href', /^\/zh\//, { timeout: 2000 }));
+  const hrefs = await results(page).locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(0);
+  expect(hrefs.every((h) => h.startsWith('/zh/'))).toBe(true);
+});
+
+test('no results shows the query and a hint, and HTML in the query stays text', async ({ page }) => {
+  let dialog = false;
+  page.on('dialog', async (d) => {
+    dialog = true;
+    await d.dismiss();
+  });
+  await page.goto('/guide/start/');
+  await openSearch(page);
+  const query = '<img src=x onerror=alert(1)>zzqqxx';
+  await typeQuery(page, query, () =>
+    expect(page.locator('.rp-search-panel__results')).toContainText('No results for', { timeout: 2000 }),
+  );
+  await expect(page.locator('.rp-search-panel__results')).toContainText(query);
+  await expect(page.locator('.rp-search-panel__results')).toContainText('Please try again with a different keyword');
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  expect(dialog).toBe(false);
+});
