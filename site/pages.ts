@@ -3,8 +3,14 @@ import path from 'node:path';
 import type { Lang } from './i18n';
 import type { PageSource } from './sidebar';
 
-/** First `# ` heading of an MDX source, without markdown emphasis or code ticks. */
+/**
+ * Title of an MDX source: the frontmatter `title`, else the first `# ` heading
+ * (without markdown emphasis or code ticks).
+ */
 export function titleFromMdx(source: string): string | undefined {
+  const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source);
+  const title = frontmatter && /^title:\s*(.+?)\s*$/m.exec(frontmatter[1]);
+  if (title) return title[1].replace(/^(['"])(.*)\1$/, '$2');
   let inFence = false;
   for (const line of source.split('\n')) {
     if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;

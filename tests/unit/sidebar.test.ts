@@ -61,6 +61,12 @@ describe('titleFromMdx', () => {
     expect(titleFromMdx('---\ntitle: x\n---\n```md\n# not this\n```\n# `dev.hmr` {#hmr}\n')).toBe('dev.hmr');
     expect(titleFromMdx('## only h2\n')).toBeUndefined();
   });
+
+  it('prefers the frontmatter title', () => {
+    expect(titleFromMdx('---\noverview: true\ntitle: Config overview\n---\n\nText\n')).toBe('Config overview');
+    expect(titleFromMdx("---\ntitle: 'Quoted: yes'\n---\n# Heading\n")).toBe('Quoted: yes');
+    expect(titleFromMdx('---\npageType: doc\n---\n# Heading\n')).toBe('Heading');
+  });
 });
 
 describe('navFor', () => {
