@@ -58,7 +58,7 @@ describe('pageLink', () => {
 
 describe('titleFromMdx', () => {
   it('reads the first level-1 heading outside code fences', () => {
-    expect(titleFromMdx('---\ntitle: x\n---\n```md\n# not this\n```\n# `dev.hmr` {#hmr}\n')).toBe('dev.hmr');
+    expect(titleFromMdx('---\nlayout: x\n---\n```md\n# not this\n```\n# `dev.hmr` {#hmr}\n')).toBe('dev.hmr');
     expect(titleFromMdx('## only h2\n')).toBeUndefined();
   });
 
