@@ -1,0 +1,124 @@
+/**
+ * Normalizes a TypeScript type as written in a page or a .d.ts so that two
+ * spellings of the same type compare equal: comments, whitespace, quote style,
+ * `,`/`;` member separators, a leading `|` and the order of union members do
+ * not matter. It is a text normalization, not a type checker: two different
+ * spellings of one type (an alias and its body, `T[]` and `Array<T>`) are
+ * handled by the caller (alias bodies) or by the reviewed allow-list.
+ */
+export function normalizeType(text: string): string {
+  let result = text
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\/\/[^\n]*/g, '')
+    .trim()
+    .replace(/^export\s+/, '')
+    .replace(/^type\s+[\w$]+\s*(<[^=]*>)?\s*=/, '')
+    .replace(/^interface\s+[\w$]+\s*(<[^{]*>)?\s*(?=\{)/, '')
+    .replace(/"/g, "'")
+    .replace(/\s+/g, '')
+    .replace(/;+$/, '');
+  result = result.replace(/([(<[,:=]|^)\|/g, '$1');
+  return canonical(result, 'union');
+}
+
+type Context = 'union' | 'members' | 'list';
+
+const CLOSER: Record<string, string> = { '(': ')', '[': ']', '{': '}', '<': '>' };
+
+/** Splits at depth 0 on the separator, respecting brackets and quoted strings. */
+function splitTop(text: string, separators: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if (quote) {
+      if (char === '\\') index++;
+      else if (char === quote) quote = '';
+      continue;
+    }
+    if (char === "'" || char === '`') quote = char;
+    else if (char in CLOSER) depth++;
+    else if (char === '>' && text[index - 1] === '=') continue;
+    else if (char === ')' || char === ']' || char === '}' || char === '>') depth--;
+    else if (depth === 0 && separators.includes(char)) {
+      parts.push(text.slice(start, index));
+      start = index + 1;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts;
+}
+
+/** Rewrites the inside of every bracket group, then sorts union members. */
+function canonical(text: string, context: Context): string {
+  if (context === 'members') {
+    return splitTop(text.replace(/[;,]$/, ''), ';,')
+      .filter((member) => member !== '')
+      .map((member) => {
+        const key = /^((?:readonly)?(?:[\w$]+|'[^']*'|\[[^\]]*\])\??:)/.exec(member);
+        return key ? key[1] + canonical(member.slice(key[1].length), 'union') : canonical(member, 'union');
+      })
+      .join(';');
+  }
+  if (context === 'list') {
+    return splitTop(text, ',')
+      .map((item) => canonical(item, 'union'))
+      .join(',');
+  }
+  const members = splitTop(text, '|').map(rewriteGroups);
+  return [...new Set(members)].sort().join('|');
+}
+
+/** Applies `canonical` to the content of each top-level bracket group of one union member. */
+function rewriteGroups(text: string): string {
+  let output = '';
+  let index = 0;
+  while (index < text.length) {
+    const char = text[index];
+    if (char === "'" || char === '`') {
+      const end = findQuoteEnd(text, index);
+      output += text.slice(index, end + 1);
+      index = end + 1;
+      continue;
+    }
+    if (char in CLOSER) {
+      const end = findGroupEnd(text, index);
+      const inner = text.slice(index + 1, end);
+      const context: Context = char === '{' ? 'members' : 'list';
+      output += char + canonical(inner, context) + (text[end] ?? '');
+      index = end + 1;
+      continue;
+    }
+    output += char;
+    index++;
+  }
+  return output;
+}
+
+function findQuoteEnd(text: string, start: number): number {
+  for (let index = start + 1; index < text.length; index++) {
+    if (text[index] === '\\') index++;
+    else if (text[index] === text[start]) return index;
+  }
+  return text.length - 1;
+}
+
+function findGroupEnd(text: string, start: number): number {
+  let depth = 0;
+  for (let index = start; index < text.length; index++) {
+    const char = text[index];
+    if (char === "'" || char === '`') {
+      index = findQuoteEnd(text, index);
+      continue;
+    }
+    if (char === '>' && text[index - 1] === '=') continue;
+    if (char in CLOSER) depth++;
+    else if (char === ')' || char === ']' || char === '}' || char === '>') {
+      depth--;
+      if (depth === 0) return index;
+    }
+  }
+  return text.length;
+}
