@@ -2,7 +2,7 @@ import type { Allowlist } from './allowlist';
 import type { ConfigSchema } from './config-schema';
 import { NOT_PLAIN, parseLiteral, sameValue, showValue } from './literal';
 import { type FieldValue, extractCodeBlocks, extractHeadings, findField, leadingCodeSpan, proseLines } from './mdx';
-import { normalizeType } from './type-text';
+import { displayType, normalizeType } from './type-text';
 import { type CheckOutcome, type Finding, type PageFile, pageKey } from './types';
 
 export const DOCUMENTED_VERSION = '1.3.22';
@@ -110,6 +110,7 @@ export function checkConfigFacts(
   running: unknown,
   allow: Allowlist,
   allowlistFile = 'scripts/check-docs/allowlist.ts',
+  allowlistSource = '',
 ): ConfigFactsResult {
   const findings: Finding[] = [];
   const skips: DefaultSkip[] = [];
@@ -166,7 +167,7 @@ export function checkConfigFacts(
             findings.push({
               file,
               line: entry.type.line,
-              message: `${entry.option}: documented Type \`${oneLine(entry.type.value)}\` differs from the declared type \`${oneLine(optionInfo.declared)}\``,
+              message: `${entry.option}: documented Type \`${displayType(entry.type.value)}\` differs from the declared type \`${displayType(optionInfo.declared)}\``,
             });
           }
         }
@@ -215,22 +216,23 @@ export function checkConfigFacts(
     }
   }
 
+  // Line of an allow-list entry in its source, found by its option name.
+  const entryLine = (option: string): number => {
+    const index = allowlistSource.split('\n').findIndex((text) => text.includes(`'${option}'`));
+    return index + 1 || 1;
+  };
   allow.types.forEach((item, index) => {
     if (!usedTypes.has(index)) {
-      findings.push({ file: allowlistFile, line: 0, message: `unused type allow-list entry for ${item.option}: \`${item.documented}\`` });
+      findings.push({ file: allowlistFile, line: entryLine(item.option), message: `unused type allow-list entry for ${item.option}: \`${item.documented}\`` });
     }
   });
   allow.defaults.forEach((item, index) => {
     if (!usedDefaults.has(index)) {
-      findings.push({ file: allowlistFile, line: 0, message: `unused default allow-list entry for ${item.option}: \`${item.documented}\`` });
+      findings.push({ file: allowlistFile, line: entryLine(item.option), message: `unused default allow-list entry for ${item.option}: \`${item.documented}\`` });
     }
   });
 
   return { findings, pagesChecked, typesChecked, defaultsChecked, skips, documented };
-}
-
-function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
 }
 
 /** Coverage of the config keys by pages, per language. */

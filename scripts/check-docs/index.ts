@@ -92,7 +92,9 @@ async function main(): Promise<number> {
       const schema = createConfigSchema(docs, schemaFile);
       const running = await loadRunningDefaults();
       const configPages = pages.filter((page) => /^docs\/[^/]+\/config\//.test(page.file));
-      const result = checkConfigFacts(configPages, schema, running, allowlist);
+      const allowlistFile = 'scripts/check-docs/allowlist.ts';
+      const allowlistSource = readFileSync(path.join(repoRoot, allowlistFile), 'utf8');
+      const result = checkConfigFacts(configPages, schema, running, allowlist, allowlistFile, allowlistSource);
       const langs = [...new Set(configPages.map((page) => page.file.split('/')[1]))].sort();
       outcomes.push(configFactsOutcome(result, schema.coverageKeys(), langs));
     }

@@ -219,14 +219,14 @@ export function checkParity(pages: PageFile[], englishOnly: Set<string>): Parity
     const zhPage = zh.get(page);
     if (!zhPage) {
       if (englishOnly.has(page)) onlyEnglish.push(page);
-      else findings.push({ file: enPage.file, line: 0, message: `no Chinese twin: docs/${TWIN_LANG}/${page}.mdx is missing` });
+      else findings.push({ file: enPage.file, line: 1, message: `no Chinese twin: docs/${TWIN_LANG}/${page}.mdx is missing` });
       continue;
     }
     pairs++;
     findings.push(...comparePair(enPage, zhPage));
   }
   for (const [page, zhPage] of [...zh].sort()) {
-    if (!en.has(page)) findings.push({ file: zhPage.file, line: 0, message: `no English twin: docs/${SOURCE_LANG}/${page}.mdx is missing` });
+    if (!en.has(page)) findings.push({ file: zhPage.file, line: 1, message: `no English twin: docs/${SOURCE_LANG}/${page}.mdx is missing` });
   }
   return { findings, pairs, englishOnly: onlyEnglish };
 }

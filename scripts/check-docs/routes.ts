@@ -105,16 +105,16 @@ export function checkRoutes(input: RoutesInput): RoutesResult {
     const source = file.slice(`docs/${key.lang}/`.length);
     const row = bySource.get(source);
     if (!row) {
-      findings.push({ file, line: 0, message: `page is not in the route table ${input.tableFile} (would be served at ${url})` });
+      findings.push({ file, line: 1, message: `page is not in the route table ${input.tableFile} (would be served at ${url})` });
       continue;
     }
     const tableUrl = key.lang === 'en' ? row.routeEn : row.routeZh;
     if (tableUrl === undefined) {
-      findings.push({ file, line: 0, message: `${input.tableFile}:${row.line} lists this page as English only` });
+      findings.push({ file, line: 1, message: `${input.tableFile}:${row.line} lists this page as English only` });
       continue;
     }
     if (tableUrl !== url) {
-      findings.push({ file, line: 0, message: `served at ${url}, but ${input.tableFile}:${row.line} says ${tableUrl}` });
+      findings.push({ file, line: 1, message: `served at ${url}, but ${input.tableFile}:${row.line} says ${tableUrl}` });
       continue;
     }
     present.add(`${key.lang}:${source}`);
@@ -126,11 +126,11 @@ export function checkRoutes(input: RoutesInput): RoutesResult {
   if (input.build) {
     const built = new Set(input.build.htmlFiles);
     for (const [html, file] of expectedHtml) {
-      if (!built.has(html)) findings.push({ file, line: 0, message: `not in the build: ${input.build.dir}/${html} is missing` });
+      if (!built.has(html)) findings.push({ file, line: 1, message: `not in the build: ${input.build.dir}/${html} is missing` });
     }
     for (const html of input.build.htmlFiles) {
       if (!expectedHtml.has(html)) {
-        findings.push({ file: `${input.build.dir}/${html}`, line: 0, message: 'built page that no route of the table and no page source accounts for' });
+        findings.push({ file: `${input.build.dir}/${html}`, line: 1, message: 'built page that no route of the table and no page source accounts for' });
       }
     }
   }

@@ -1,8 +1,8 @@
 /**
  * Normalizes a TypeScript type as written in a page or a .d.ts so that two
  * spellings of the same type compare equal: comments, whitespace, quote style,
- * `,`/`;` member separators, a leading `|` and the order of union members do
- * not matter. It is a text normalization, not a type checker: two different
+ * `,`/`;` member separators, a leading `|`, the order of union members and the
+ * order of object members do not matter. It is a text normalization, not a type checker: two different
  * spellings of one type (an alias and its body, `T[]` and `Array<T>`) are
  * handled by the caller (alias bodies) or by the reviewed allow-list.
  */
@@ -56,19 +56,21 @@ function canonical(text: string, context: Context): string {
   if (context === 'members') {
     return splitTop(text.replace(/[;,]$/, ''), ';,')
       .filter((member) => member !== '')
-      .map((member) => {
-        const key = /^((?:readonly)?(?:[\w$]+|'[^']*'|\[[^\]]*\])\??:)/.exec(member);
-        return key ? key[1] + canonical(member.slice(key[1].length), 'union') : canonical(member, 'union');
-      })
+      .map(withKey)
+      .sort()
       .join(';');
   }
   if (context === 'list') {
-    return splitTop(text, ',')
-      .map((item) => canonical(item, 'union'))
-      .join(',');
+    return splitTop(text, ',').map(withKey).join(',');
   }
   const members = splitTop(text, '|').map(rewriteGroups);
   return [...new Set(members)].sort().join('|');
+}
+
+/** Canonical form of `key?: Type` (object member, parameter, tuple label) or of a bare type. */
+function withKey(item: string): string {
+  const key = /^((?:readonly)?(?:\.\.\.)?(?:[\w$]+|'[^']*'|\[[^\]]*\])\??:)/.exec(item);
+  return key ? key[1] + canonical(item.slice(key[1].length), 'union') : canonical(item, 'union');
 }
 
 /** Applies `canonical` to the content of each top-level bracket group of one union member. */
@@ -121,4 +123,13 @@ function findGroupEnd(text: string, start: number): number {
     }
   }
   return text.length;
+}
+
+/** A type on one line without comments, for messages. */
+export function displayType(text: string): string {
+  return text
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\/\/[^\n]*/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
