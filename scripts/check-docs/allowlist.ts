@@ -27,12 +27,5 @@ export interface Allowlist {
 
 export const allowlist: Allowlist = {
   types: [],
-  defaults: [
-    {
-      option: 'security.sri.algorithm',
-      documented: "'sha384'",
-      reason:
-        'The normalized config keeps only `{ enable: false }`; the SRI plugin applies `algorithm = \'sha384\'` when it computes the hashes (dist/index.js), which is the default a user gets.',
-    },
-  ],
+  defaults: [],
 };

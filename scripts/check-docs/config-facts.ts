@@ -79,6 +79,8 @@ export interface ConfigFactsResult {
   pagesChecked: number;
   typesChecked: number;
   defaultsChecked: number;
+  /** Sub-option defaults compared with the declaration's @default tag. */
+  jsdocDefaultsChecked: number;
   skips: DefaultSkip[];
   /** Option paths with a page, per language. */
   documented: Map<string, Set<string>>;
@@ -120,6 +122,7 @@ export function checkConfigFacts(
   let pagesChecked = 0;
   let typesChecked = 0;
   let defaultsChecked = 0;
+  let jsdocDefaultsChecked = 0;
 
   for (const { file, source } of pages) {
     const key = pageKey(file);
@@ -195,6 +198,23 @@ export function checkConfigFacts(
         continue;
       }
       const actual = valueAt(running, entry.option);
+      // A sub-option that the normalized config leaves unset (its parent is
+      // unset, or the default is applied later by the code that reads it) is
+      // compared with the @default tag of its declaration instead.
+      if (!entry.isPageOption && actual.value === undefined && optionInfo.jsdocDefault !== undefined) {
+        const declared = parseLiteral(optionInfo.jsdocDefault);
+        if (declared !== NOT_PLAIN) {
+          jsdocDefaultsChecked++;
+          if (!sameValue(value, declared)) {
+            findings.push({
+              file,
+              line: entry.defaultValue.line,
+              message: `${entry.option}: documented Default \`${span.code}\` differs from the @default ${optionInfo.jsdocDefault} of its declaration (the normalized config leaves it unset)`,
+            });
+          }
+          continue;
+        }
+      }
       if (!entry.isPageOption && !isPlainObject(actual.parent)) {
         skip('parent has no running default');
         continue;
@@ -232,7 +252,7 @@ export function checkConfigFacts(
     }
   });
 
-  return { findings, pagesChecked, typesChecked, defaultsChecked, skips, documented };
+  return { findings, pagesChecked, typesChecked, defaultsChecked, jsdocDefaultsChecked, skips, documented };
 }
 
 /** Coverage of the config keys by pages, per language. */
@@ -249,7 +269,8 @@ export function configFactsOutcome(result: ConfigFactsResult, keys: string[], la
     byReason.get(skip.reason)?.add(skip.option);
   }
   const summary = [
-    `${result.pagesChecked} config pages, ${result.typesChecked} types and ${result.defaultsChecked} defaults checked against @rsbuild/core@${DOCUMENTED_VERSION}`,
+    `${result.pagesChecked} config pages, ${result.typesChecked} types and ${result.defaultsChecked} defaults checked against @rsbuild/core@${DOCUMENTED_VERSION}` +
+      ` (+${result.jsdocDefaultsChecked} unset sub-option defaults against their @default tag)`,
     `defaults not compared: ${result.skips.length}${[...byReason].map(([reason, options]) => `\n    ${reason}: ${[...options].sort().join(', ')}`).join('')}`,
   ];
   for (const lang of langs) {

@@ -27,6 +27,8 @@ export interface OptionInfo {
   declared: string;
   /** Other spellings that denote the same declared type (alias body, printed type). */
   equivalents: string[];
+  /** The `@default` JSDoc tag of the declaration, as written, when it has one. */
+  jsdocDefault?: string;
 }
 
 /** What the config-facts check needs to know about RsbuildConfig. */
@@ -83,7 +85,9 @@ export function createConfigSchema(docs: DocsProgram, schemaFileName: string): C
       const aliasBody = aliasBodyText(checker, declaration.type);
       if (aliasBody) equivalents.push(aliasBody);
     }
-    return { path: optionPath, declared, equivalents };
+    const tag = declaration && ts.getJSDocTags(declaration).find((item) => item.tagName.text === 'default');
+    const jsdocDefault = tag ? ts.getTextOfJSDocComment(tag.comment)?.trim() : undefined;
+    return { path: optionPath, declared, equivalents, jsdocDefault };
   };
 
   return {

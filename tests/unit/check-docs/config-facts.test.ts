@@ -82,6 +82,24 @@ describe('checkConfigFacts', () => {
     ]);
   });
 
+  it('compares sub-options that the normalized config leaves unset with their @default tag', () => {
+    const page = (algorithm: string) => ({
+      file: 'docs/en/config/security/sri.mdx',
+      source: `# security.sri\n\n- **Type:** \`SriOptions\`\n- **Default:** \`{ enable: false }\`\n\n## security.sri.algorithm\n\n- **Default:** \`${algorithm}\`\n`,
+    });
+    const good = checkConfigFacts([page("'sha384'")], schema, running, noAllowlist);
+    expect(good).toMatchObject({ findings: [], jsdocDefaultsChecked: 1 });
+    const bad = checkConfigFacts([page("'sha512'")], schema, running, noAllowlist);
+    expect(bad.findings).toEqual([
+      {
+        file: 'docs/en/config/security/sri.mdx',
+        line: 8,
+        message:
+          "security.sri.algorithm: documented Default `'sha512'` differs from the @default 'sha384' of its declaration (the normalized config leaves it unset)",
+      },
+    ]);
+  });
+
   it('skips defaults written in words and compares the type block', () => {
     const result = checkConfigFacts([fixturePage('config-words-zh.mdx', 'docs/zh/config/dev/cli-shortcuts.mdx')], schema, running, noAllowlist);
     expect(result.findings).toEqual([]);
