@@ -39,6 +39,8 @@ export function readConfigPage(source: string, pageOption: string): { title?: { 
     const next = headings.find((heading) => heading.line > startLine);
     return next ? next.line - 1 : lastLine;
   };
+  const hasFields = (line: number): boolean =>
+    findField(prose, 'type', line, sectionEnd(line)) !== undefined || findField(prose, 'default', line, sectionEnd(line)) !== undefined;
   const readSection = (option: string, line: number, isPageOption: boolean) => {
     const end = sectionEnd(line);
     const entry: DocumentedOption = { option, line, isPageOption };
@@ -58,6 +60,9 @@ export function readConfigPage(source: string, pageOption: string): { title?: { 
     if (heading.level < 2) continue;
     const name = heading.text.replace(/`/g, '').trim();
     if (name.startsWith(`${pageOption}.`) && /^[\w$.]+$/.test(name)) readSection(name, heading.line, false);
+    // A bare property name (`### libraryName`) documents a property of the
+    // option's value when its section has a Type or Default line.
+    else if (/^[\w$]+$/.test(name) && hasFields(heading.line)) readSection(`${pageOption}.${name}`, heading.line, false);
   }
   return {
     title: titleHeading ? { text: titleHeading.text.replace(/`/g, '').trim(), line: titleHeading.line } : undefined,

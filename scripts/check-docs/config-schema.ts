@@ -66,9 +66,19 @@ export function createConfigSchema(docs: DocsProgram, schemaFileName: string): C
     return parts.filter((part) => (part.flags & ts.TypeFlags.Object) !== 0 || part.isIntersection());
   };
 
-  const findProperty = (type: ts.Type, name: string): ts.Symbol | undefined => {
+  const findProperty = (type: ts.Type, name: string, depth = 0): ts.Symbol | undefined => {
     for (const part of objectParts(type)) {
       const property = checker.getPropertyOfType(part, name);
+      if (property) return property;
+    }
+    if (depth > 1) return undefined;
+    // Not a direct member: look inside array elements and record values, so
+    // that `source.transformImport.libraryName` and `source.entry.import` resolve.
+    for (const part of objectParts(type)) {
+      const inner = checker.isArrayType(part)
+        ? checker.getTypeArguments(part as ts.TypeReference)[0]
+        : checker.getIndexInfoOfType(part, ts.IndexKind.String)?.type;
+      const property = inner && findProperty(inner, name, depth + 1);
       if (property) return property;
     }
     return undefined;
@@ -78,7 +88,9 @@ export function createConfigSchema(docs: DocsProgram, schemaFileName: string): C
     const declaration = symbol.valueDeclaration ?? symbol.declarations?.[0];
     const type = checker.getNonNullableType(checker.getTypeOfSymbol(symbol));
     const printed = checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation);
-    const equivalents = [printed];
+    // With InTypeAlias the checker prints the structure behind a top-level alias.
+    const expanded = checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.InTypeAlias);
+    const equivalents = [printed, expanded];
     let declared = printed;
     if (declaration && (ts.isPropertySignature(declaration) || ts.isPropertyDeclaration(declaration)) && declaration.type) {
       declared = declaration.type.getText();

@@ -70,7 +70,10 @@ function canonical(text: string, context: Context): string {
 /** Canonical form of `key?: Type` (object member, parameter, tuple label) or of a bare type. */
 function withKey(item: string): string {
   const key = /^((?:readonly)?(?:\.\.\.)?(?:[\w$]+|'[^']*'|\[[^\]]*\])\??:)/.exec(item);
-  return key ? key[1] + canonical(item.slice(key[1].length), 'union') : canonical(item, 'union');
+  if (!key) return canonical(item, 'union');
+  const type = canonical(item.slice(key[1].length), 'union');
+  // `x?: T | undefined` (as the checker prints it) means the same as `x?: T`.
+  return key[1] + (key[1].endsWith('?:') ? splitTop(type, '|').filter((member) => member !== 'undefined').join('|') : type);
 }
 
 /** Applies `canonical` to the content of each top-level bracket group of one union member. */

@@ -13,6 +13,11 @@ describe('normalizeType', () => {
     );
   });
 
+  it('reads `x?: T | undefined` as `x?: T`', () => {
+    expect(normalizeType('(a: A, b?: B | undefined) => string')).toBe(normalizeType('(a: A, b?: B) => string'));
+    expect(normalizeType('(a: A | undefined) => string')).not.toBe(normalizeType('(a: A) => string'));
+  });
+
   it('drops comments and a `type X =` wrapper', () => {
     expect(normalizeType('type Environments = {\n  /** doc */\n  [name: string]: EnvironmentConfig;\n};')).toBe(
       normalizeType('{ [name: string]: EnvironmentConfig }'),
