@@ -47,8 +47,8 @@ export function readConfigPage(source: string, pageOption: string): { title?: { 
     const type = findField(prose, 'type', line, end);
     if (type) {
       const span = leadingCodeSpan(type.text);
-      // A Type line without a code span is followed by a ```ts block holding the type.
-      const block = span ? undefined : blocks.find((item) => item.line > type.line && item.line <= end);
+      // An empty Type line is followed by a ```ts block holding the type.
+      const block = type.text === '' ? blocks.find((item) => item.line > type.line && item.line <= end) : undefined;
       entry.type = { ...type, value: span?.code ?? block?.code };
     }
     entry.defaultValue = findField(prose, 'default', line, end);
@@ -161,7 +161,7 @@ export function checkConfigFacts(
       if (!entry.type) {
         if (entry.isPageOption) findings.push({ file, line: entry.line, message: `${entry.option}: missing "- **Type:**" line` });
       } else if (!entry.type.value) {
-        findings.push({ file, line: entry.type.line, message: `${entry.option}: the Type line has neither a code span nor a following type block` });
+        findings.push({ file, line: entry.type.line, message: `${entry.option}: the Type line must start with the type in backticks, or be empty and followed by a \`\`\`ts block` });
       } else {
         typesChecked++;
         const documentedType = normalizeType(entry.type.value);
@@ -267,7 +267,12 @@ export function coverage(keys: string[], documented: Set<string> | undefined): {
   return { covered, missing };
 }
 
-export function configFactsOutcome(result: ConfigFactsResult, keys: string[], langs: string[]): CheckOutcome {
+export function configFactsOutcome(
+  result: ConfigFactsResult,
+  keys: string[],
+  langs: string[],
+  noteOf: (key: string) => string | undefined = () => undefined,
+): CheckOutcome {
   const byReason = new Map<string, Set<string>>();
   for (const skip of result.skips) {
     if (!byReason.has(skip.reason)) byReason.set(skip.reason, new Set());
@@ -281,7 +286,10 @@ export function configFactsOutcome(result: ConfigFactsResult, keys: string[], la
   for (const lang of langs) {
     const { covered, missing } = coverage(keys, result.documented.get(lang));
     summary.push(`coverage (${lang}): ${covered.length}/${keys.length} config keys have a page`);
-    if (lang === langs[0] && missing.length > 0) summary.push(`    without a page: ${missing.join(', ')}`);
+    if (lang === langs[0] && missing.length > 0) {
+      const listed = missing.map((key) => (noteOf(key) ? `${key} (${noteOf(key)})` : key));
+      summary.push(`    without a page: ${listed.join(', ')}`);
+    }
   }
   return { name: 'Config facts', findings: result.findings, summary };
 }

@@ -36,6 +36,8 @@ export interface ConfigSchema {
   lookup(optionPath: string): OptionInfo | undefined;
   /** Keys like `dev.hmr`, `server.port`, `mode`, in declaration order. */
   coverageKeys(): string[];
+  /** 'deprecated' or 'webpack only' when the declaration's JSDoc says so. */
+  noteOf(optionPath: string): string | undefined;
 }
 
 /** Reads RsbuildConfig and the section interfaces from the program's schema module. */
@@ -84,6 +86,18 @@ export function createConfigSchema(docs: DocsProgram, schemaFileName: string): C
     return undefined;
   };
 
+  /** The declaration symbol of a dotted option path, walking from RsbuildConfig. */
+  const resolveOption = (optionPath: string): ts.Symbol | undefined => {
+    let current: ts.Type = typeOf('RsbuildConfig');
+    let symbol: ts.Symbol | undefined;
+    for (const segment of optionPath.split('.')) {
+      symbol = findProperty(current, segment);
+      if (!symbol) return undefined;
+      current = checker.getTypeOfSymbol(symbol);
+    }
+    return symbol;
+  };
+
   const describe = (optionPath: string, symbol: ts.Symbol): OptionInfo => {
     const declaration = symbol.valueDeclaration ?? symbol.declarations?.[0];
     const type = checker.getNonNullableType(checker.getTypeOfSymbol(symbol));
@@ -104,15 +118,18 @@ export function createConfigSchema(docs: DocsProgram, schemaFileName: string): C
 
   return {
     lookup(optionPath) {
-      const segments = optionPath.split('.');
-      let current: ts.Type = typeOf('RsbuildConfig');
-      let symbol: ts.Symbol | undefined;
-      for (const segment of segments) {
-        symbol = findProperty(current, segment);
-        if (!symbol) return undefined;
-        current = checker.getTypeOfSymbol(symbol);
-      }
+      const symbol = resolveOption(optionPath);
       return symbol ? describe(optionPath, symbol) : undefined;
+    },
+    noteOf(optionPath) {
+      const symbol = resolveOption(optionPath);
+      const declaration = symbol?.valueDeclaration ?? symbol?.declarations?.[0];
+      const tags = declaration ? ts.getJSDocTags(declaration) : [];
+      if (tags.some((tag) => tag.tagName.text === 'deprecated')) return 'deprecated';
+      if (tags.some((tag) => tag.tagName.text === 'requires' && /webpack/.test(ts.getTextOfJSDocComment(tag.comment) ?? ''))) {
+        return 'webpack only';
+      }
+      return undefined;
     },
     coverageKeys() {
       const keys: string[] = [...TOP_LEVEL_KEYS];

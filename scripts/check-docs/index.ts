@@ -96,7 +96,7 @@ async function main(): Promise<number> {
       const allowlistSource = readFileSync(path.join(repoRoot, allowlistFile), 'utf8');
       const result = checkConfigFacts(configPages, schema, running, allowlist, allowlistFile, allowlistSource);
       const langs = [...new Set(configPages.map((page) => page.file.split('/')[1]))].sort();
-      outcomes.push(configFactsOutcome(result, schema.coverageKeys(), langs));
+      outcomes.push(configFactsOutcome(result, schema.coverageKeys(), langs, (key) => schema.noteOf(key)));
     }
     if (only.has('examples')) {
       outcomes.push(examplesOutcome(collected, checkExamples(repoRoot, collected.examples, docs)));

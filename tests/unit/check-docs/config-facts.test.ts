@@ -47,6 +47,9 @@ describe('schema read from the .d.ts of @rsbuild/core 1.3.22', () => {
     const keys = schema.coverageKeys();
     expect(keys).toEqual(expect.arrayContaining(['mode', 'root', 'plugins', 'environments', 'dev.hmr', 'server.port', 'moduleFederation.options']));
     expect(keys).not.toContain('provider');
+    expect(schema.noteOf('source.alias')).toBe('deprecated');
+    expect(schema.noteOf('tools.webpack')).toBe('webpack only');
+    expect(schema.noteOf('resolve.alias')).toBeUndefined();
     expect(coverage(keys, new Set(['mode', 'dev.hmr']))).toMatchObject({ covered: ['mode', 'dev.hmr'] });
   });
 });
