@@ -16,7 +16,7 @@ import { checkConfigFacts, configFactsOutcome } from './config-facts';
 import { SCHEMA_MODULE_TEXT, createConfigSchema } from './config-schema';
 import { checkExamples, collectExamples, exampleFiles, examplesOutcome } from './examples';
 import { checkParity, parityOutcome } from './parity';
-import { type SpecialPage, checkRoutes, parseRoutesTable, routesOutcome } from './routes';
+import { type SpecialPage, checkRoutes, globToRegExp, parseRoutesTable, routesOutcome } from './routes';
 import { loadRunningDefaults } from './running-defaults';
 import { readRouteExclude } from './site-config';
 import { createDocsProgram } from './ts-program';
@@ -80,6 +80,9 @@ async function main(): Promise<number> {
   const { only, requireBuild } = parseArgs(process.argv.slice(2));
   const pages = readPages();
   const outcomes: CheckOutcome[] = [];
+  const excludeGlobs = readRouteExclude(readFileSync(path.join(repoRoot, 'rspress.config.ts'), 'utf8'));
+  const excluded = excludeGlobs.map(globToRegExp);
+  const isFragment = (file: string) => excluded.some((pattern) => pattern.test(file.slice('docs/'.length)));
 
   if (only.has('config') || only.has('examples')) {
     const collected = collectExamples(pages);
@@ -91,7 +94,8 @@ async function main(): Promise<number> {
     if (only.has('config')) {
       const schema = createConfigSchema(docs, schemaFile);
       const running = await loadRunningDefaults();
-      const configPages = pages.filter((page) => /^docs\/[^/]+\/config\//.test(page.file));
+      // Fragments under config/ are pieces of pages, not option pages.
+      const configPages = pages.filter((page) => /^docs\/[^/]+\/config\//.test(page.file) && !isFragment(page.file));
       const allowlistFile = 'scripts/check-docs/allowlist.ts';
       const allowlistSource = readFileSync(path.join(repoRoot, allowlistFile), 'utf8');
       const result = checkConfigFacts(configPages, schema, running, allowlist, allowlistFile, allowlistSource);
@@ -112,7 +116,6 @@ async function main(): Promise<number> {
 
   if (only.has('routes')) {
     const state = buildState();
-    const excludeGlobs = readRouteExclude(readFileSync(path.join(repoRoot, 'rspress.config.ts'), 'utf8'));
     const result = checkRoutes({
       table,
       tableFile: routesTableFile,
