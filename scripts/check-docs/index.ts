@@ -1,0 +1,154 @@
+/**
+ * `npm run check:docs`: verifies the pages against the package they document.
+ *
+ *   1. Config facts   option exists, Type and Default agree with @rsbuild/core 1.3.22
+ *   2. Examples       every rsbuild.config.ts block type-checks
+ *   3. Parity         en/zh twins agree in headings, code and links
+ *   4. Routes         pages match the route table (and the build, when current)
+ *
+ * Options: --only config,examples,parity,routes   run a subset
+ *          --require-build                         fail when doc_build/ is missing or stale
+ */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { allowlist } from './allowlist';
+import { checkConfigFacts, configFactsOutcome } from './config-facts';
+import { SCHEMA_MODULE_TEXT, createConfigSchema } from './config-schema';
+import { checkExamples, collectExamples, exampleFiles, examplesOutcome } from './examples';
+import { checkParity, parityOutcome } from './parity';
+import { type SpecialPage, checkRoutes, globToRegExp, parseRoutesTable, routesOutcome } from './routes';
+import { loadRunningDefaults } from './running-defaults';
+import { readRouteExclude } from './site-config';
+import { createDocsProgram } from './ts-program';
+import { type CheckOutcome, type PageFile, formatFinding } from './types';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const docsDir = path.join(repoRoot, 'docs');
+const buildDir = 'doc_build';
+const routesTableFile = 'site/routes.tsv';
+
+/** Served pages that the route table does not list, on purpose. */
+const specialPages: SpecialPage[] = [
+  { page: '404', reason: 'the not-found page (page type 404), served as /404 and /zh/404' },
+];
+
+const CHECKS = ['config', 'examples', 'parity', 'routes'] as const;
+type CheckName = (typeof CHECKS)[number];
+
+function parseArgs(argv: string[]): { only: Set<CheckName>; requireBuild: boolean } {
+  const onlyIndex = argv.indexOf('--only');
+  const names = onlyIndex >= 0 ? (argv[onlyIndex + 1] ?? '').split(',') : [...CHECKS];
+  const unknown = names.filter((name) => !(CHECKS as readonly string[]).includes(name));
+  if (unknown.length > 0) throw new Error(`unknown check(s): ${unknown.join(', ')}; known: ${CHECKS.join(', ')}`);
+  return { only: new Set(names as CheckName[]), requireBuild: argv.includes('--require-build') };
+}
+
+function walk(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+function readPages(): PageFile[] {
+  return readdirSync(docsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'public')
+    .flatMap((entry) => walk(path.join(docsDir, entry.name)))
+    .filter((file) => /\.mdx?$/.test(file))
+    .sort()
+    .map((file) => ({ file: path.relative(repoRoot, file).split(path.sep).join('/'), source: readFileSync(file, 'utf8') }));
+}
+
+/** The build is current when it is newer than every input of the site. */
+function buildState(): { htmlFiles: string[] } | { reason: string } {
+  const dir = path.join(repoRoot, buildDir);
+  const marker = path.join(dir, 'index.html');
+  if (!existsSync(marker)) return { reason: `${buildDir}/ not found (run npm run build first)` };
+  const built = statSync(marker).mtimeMs;
+  const inputs = [...walk(docsDir), ...walk(path.join(repoRoot, 'site')), path.join(repoRoot, 'rspress.config.ts')];
+  const newer = inputs.find((file) => statSync(file).mtimeMs > built);
+  if (newer) return { reason: `${buildDir}/ is older than ${path.relative(repoRoot, newer)} (run npm run build first)` };
+  const htmlFiles = walk(dir)
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => path.relative(dir, file).split(path.sep).join('/'));
+  return { htmlFiles };
+}
+
+async function main(): Promise<number> {
+  const started = Date.now();
+  const { only, requireBuild } = parseArgs(process.argv.slice(2));
+  const pages = readPages();
+  const outcomes: CheckOutcome[] = [];
+  const excludeGlobs = readRouteExclude(readFileSync(path.join(repoRoot, 'rspress.config.ts'), 'utf8'));
+  const excluded = excludeGlobs.map(globToRegExp);
+  const isFragment = (file: string) => excluded.some((pattern) => pattern.test(file.slice('docs/'.length)));
+
+  if (only.has('config') || only.has('examples')) {
+    const collected = collectExamples(pages);
+    const schemaFile = path.join(repoRoot, '.check-docs', 'schema.ts');
+    const files = [{ fileName: schemaFile, text: SCHEMA_MODULE_TEXT }];
+    if (only.has('examples')) files.push(...exampleFiles(repoRoot, collected.examples));
+    const docs = createDocsProgram(repoRoot, files);
+
+    if (only.has('config')) {
+      const schema = createConfigSchema(docs, schemaFile);
+      const running = await loadRunningDefaults();
+      // Fragments under config/ are pieces of pages, not option pages.
+      const configPages = pages.filter((page) => /^docs\/[^/]+\/config\//.test(page.file) && !isFragment(page.file));
+      const allowlistFile = 'scripts/check-docs/allowlist.ts';
+      const allowlistSource = readFileSync(path.join(repoRoot, allowlistFile), 'utf8');
+      const result = checkConfigFacts(configPages, schema, running, allowlist, allowlistFile, allowlistSource);
+      const langs = [...new Set(configPages.map((page) => page.file.split('/')[1]))].sort();
+      outcomes.push(configFactsOutcome(result, schema.coverageKeys(), langs, (key) => schema.noteOf(key)));
+    }
+    if (only.has('examples')) {
+      outcomes.push(examplesOutcome(collected, checkExamples(repoRoot, collected.examples, docs)));
+    }
+  }
+
+  const table = parseRoutesTable(readFileSync(path.join(repoRoot, routesTableFile), 'utf8'));
+
+  if (only.has('parity')) {
+    const englishOnly = new Set(table.filter((row) => row.routeZh === undefined).map((row) => row.source.replace(/\.mdx?$/, '')));
+    outcomes.push(parityOutcome(checkParity(pages, englishOnly)));
+  }
+
+  if (only.has('routes')) {
+    const state = buildState();
+    const result = checkRoutes({
+      table,
+      tableFile: routesTableFile,
+      docFiles: pages.map((page) => page.file),
+      excludeGlobs,
+      specialPages,
+      build: 'htmlFiles' in state ? { dir: buildDir, htmlFiles: state.htmlFiles } : undefined,
+    });
+    if ('reason' in state && requireBuild) {
+      result.findings.push({ file: buildDir, line: 0, message: state.reason });
+    }
+    outcomes.push(routesOutcome(result, 'reason' in state ? state.reason : `${state.htmlFiles.length} HTML files in ${buildDir}/`));
+  }
+
+  let total = 0;
+  console.log('check:docs report');
+  for (const outcome of outcomes) {
+    const status = outcome.findings.length === 0 ? 'ok' : `${outcome.findings.length} problem(s)`;
+    console.log(`\n${outcome.name}: ${status}`);
+    for (const line of outcome.summary) console.log(`  ${line}`);
+    for (const finding of outcome.findings) console.log(`  ✗ ${formatFinding(finding)}`);
+    total += outcome.findings.length;
+  }
+  console.log(`\n${total === 0 ? 'All checks passed' : `${total} problem(s) found`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return total === 0 ? 0 : 1;
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exitCode = 2;
+  },
+);
