@@ -1,14 +1,20 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
+import { pluginRss } from '@rspress/plugin-rss';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
+import { banner } from './site/banner';
+import { feedChannels, feedDir, feedLinksFor, feedSiteUrl, isReleasePost, renderFeedLinks } from './site/feeds';
 import { type Lang, uiText } from './site/i18n';
 import { links } from './site/links';
 import { navFor } from './site/nav';
 import { diskPages } from './site/pages';
 import { findInvalidRedirects, redirects } from './site/redirects';
 import { buildSidebar } from './site/sidebar';
+import { bannerInlineScript } from './theme/components/TopBanner/banner';
+import { hiddenAreasInlineScript } from './theme/hooks/hiddenAreas';
+import type { HideNavbarMode } from './theme/hooks/navbarAutoHide';
 
 const docsRoot = path.join(import.meta.dirname, 'docs');
 const pages = diskPages(docsRoot);
@@ -17,6 +23,35 @@ const invalidRedirects = findInvalidRedirects(redirects);
 if (invalidRedirects.length > 0) {
   throw new Error(`site/redirects.ts has invalid patterns:\n${invalidRedirects.join('\n')}`);
 }
+
+const hideNavbar = 'auto' as HideNavbarMode;
+
+/** Scripts that must run before the first paint, so hidden areas and a dismissed banner never flash. */
+const headScripts = [
+  hiddenAreasInlineScript(hideNavbar === 'always' ? ['navbar'] : []),
+  ...(banner.display ? [bannerInlineScript(banner.localStorageKey)] : []),
+].map((children) => ({ tag: 'script', children, head: true, append: false }));
+
+/**
+ * RSS and Atom feeds of the release posts. The plugin's own head component is
+ * left out: unhead keeps one alternate link per hreflang, so it drops one of
+ * the two feeds. The links are written by `head` below and kept in step on the
+ * client by theme/hooks/useFeedLinks.ts.
+ */
+const feeds = {
+  ...pluginRss({
+    siteUrl: feedSiteUrl,
+    feed: feedChannels.map((feed) => ({
+      id: feed.id,
+      test: (page: { routePath: string }) => isReleasePost(page.routePath, feed.lang),
+      title: feed.title,
+      description: feed.description,
+      language: feed.language,
+      output: { type: feed.type, dir: feedDir, filename: feed.filename },
+    })),
+  }),
+  globalUIComponents: [],
+};
 
 const locale = (lang: Lang, label: string, description: string) => ({
   lang,
@@ -41,6 +76,8 @@ export default defineConfig({
     { lang: 'zh', label: '简体中文', description: '基于 Rspack 的 Web 构建工具' },
   ],
   i18nSource: uiText,
+  head: [(route) => renderFeedLinks(feedLinksFor(route.routePath, feedSiteUrl)) || undefined],
+  builderConfig: { html: { tags: headScripts } },
   route: {
     cleanUrls: true,
     // Fragments are imported by pages, never served on their own.
@@ -63,6 +100,8 @@ export default defineConfig({
     lastUpdated: true,
     enableScrollToTop: true,
     enableAppearanceAnimation: true,
+    enableContentAnimation: true,
+    hideNavbar,
     locales: [
       locale('en', 'English', 'The Rspack-based build tool for the web'),
       locale('zh', '简体中文', '基于 Rspack 的 Web 构建工具'),
@@ -71,5 +110,6 @@ export default defineConfig({
   plugins: [
     pluginClientRedirects({ redirects }),
     pluginSitemap({ siteUrl: 'https://rsbuild.rs' }),
+    feeds,
   ],
 });
