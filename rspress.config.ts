@@ -5,7 +5,8 @@ import { pluginRss } from '@rspress/plugin-rss';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
 import { banner } from './site/banner';
-import { feedChannels, feedDir, feedLinksFor, feedSiteUrl, isReleasePost, renderFeedLinks } from './site/feeds';
+import { feedChannels, feedDir, feedSiteUrl, isReleasePost } from './site/feeds';
+import { pluginFeedLinks } from './site/feeds-plugin';
 import { type Lang, uiText } from './site/i18n';
 import { links } from './site/links';
 import { navFor } from './site/nav';
@@ -35,8 +36,8 @@ const headScripts = [
 /**
  * RSS and Atom feeds of the release posts. The plugin's own head component is
  * left out: unhead keeps one alternate link per hreflang, so it drops one of
- * the two feeds. The links are written by `head` below and kept in step on the
- * client by theme/hooks/useFeedLinks.ts.
+ * the two feeds. pluginFeedLinks writes the links into the built pages and
+ * theme/hooks/useFeedLinks.ts keeps them in step on the client.
  */
 const feeds = {
   ...pluginRss({
@@ -76,7 +77,6 @@ export default defineConfig({
     { lang: 'zh', label: '简体中文', description: '基于 Rspack 的 Web 构建工具' },
   ],
   i18nSource: uiText,
-  head: [(route) => renderFeedLinks(feedLinksFor(route.routePath, feedSiteUrl)) || undefined],
   builderConfig: { html: { tags: headScripts } },
   route: {
     cleanUrls: true,
@@ -111,5 +111,6 @@ export default defineConfig({
     pluginClientRedirects({ redirects }),
     pluginSitemap({ siteUrl: 'https://rsbuild.rs' }),
     feeds,
+    pluginFeedLinks(feedSiteUrl),
   ],
 });

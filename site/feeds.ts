@@ -108,3 +108,17 @@ export function renderFeedLinks(links: FeedLink[]): string {
 
 /** Address the site is published at; feed files and feed links use absolute URLs under it. */
 export const feedSiteUrl = 'https://rsbuild.rs/';
+
+/** Route path of a built HTML file, e.g. "zh/community/releases/index.html" → "/zh/community/releases/". */
+export function routePathOfHtmlFile(relativeFile: string): string {
+  const path = `/${relativeFile.replace(/\\/g, '/')}`;
+  return path.endsWith('/index.html') ? path.slice(0, -'index.html'.length) : path.replace(/\.html$/, '');
+}
+
+/** Adds feed links to the head of a built page, once: links already there are not repeated. */
+export function insertFeedLinks(html: string, links: FeedLink[]): string {
+  const head = html.slice(0, Math.max(html.indexOf('</head>'), 0));
+  const missing = links.filter((l) => !head.includes(`href="${escapeAttr(l.href)}"`));
+  if (missing.length === 0) return html;
+  return html.replace('</head>', `${renderFeedLinks(missing)}</head>`);
+}

@@ -98,17 +98,21 @@ export function buildOverviewGroups(
 
   const groups: OverviewGroupData[] = [];
   const loose: OverviewItem[] = [];
+  const others: OverviewItem[] = [];
   for (const entry of scope.entries) {
     if (entry.items) {
       const items = leaves(entry).filter((e) => e.link && belongs(e.link)).map(toItem);
-      if (items.length > 0) groups.push({ name: entry.text || othersTitle, items });
+      if (items.length === 0) continue;
+      if (entry.text) groups.push({ name: entry.text, items });
+      else others.push(...items);
     } else if (entry.link && belongs(entry.link)) {
-      loose.push(toItem(entry));
+      (scope.container ? loose : others).push(toItem(entry));
     }
   }
-  if (loose.length === 0) return groups;
-  // Loose links of a named group lead; loose top-level links close the list as "Others".
-  return scope.container
-    ? [{ name: scope.container, items: loose }, ...groups]
-    : [...groups, { name: othersTitle, items: loose }];
+  // Loose links of a named sidebar group lead under its name; everything without a name closes the list.
+  return [
+    ...(loose.length > 0 && scope.container ? [{ name: scope.container, items: loose }] : []),
+    ...groups,
+    ...(others.length > 0 ? [{ name: othersTitle, items: others }] : []),
+  ];
 }
