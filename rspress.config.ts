@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
-import { pluginRss } from '@rspress/plugin-rss';
+import { type FeedItem, pluginRss } from '@rspress/plugin-rss';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
 import { banner } from './site/banner';
-import { feedChannels, feedDir, feedSiteUrl, isReleasePost } from './site/feeds';
+import { feedChannels, feedDir, feedSiteUrl, feedUrl, isReleasePost, releasesPath } from './site/feeds';
 import { pluginFeedLinks } from './site/feeds-plugin';
 import { type Lang, uiText } from './site/i18n';
 import { links } from './site/links';
@@ -43,11 +43,16 @@ const feeds = {
   ...pluginRss({
     siteUrl: feedSiteUrl,
     feed: feedChannels.map((feed) => ({
-      id: feed.id,
+      // The id doubles as the Atom feed's <id>, which must be an IRI: use the feed's own address.
+      id: feedUrl(feedSiteUrl, feed),
       test: (page: { routePath: string }) => isReleasePost(page.routePath, feed.lang),
       title: feed.title,
       description: feed.description,
       language: feed.language,
+      link: new URL(releasesPath(feed.lang), feedSiteUrl).href,
+      feedLinks: { [feed.type]: feedUrl(feedSiteUrl, feed) },
+      // Entry ids too: the absolute page address rather than the route path.
+      item: (item: FeedItem) => ({ ...item, id: item.link }),
       output: { type: feed.type, dir: feedDir, filename: feed.filename },
     })),
   }),

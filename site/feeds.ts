@@ -52,7 +52,9 @@ export const feedChannels: FeedChannelData[] = [
   channel('zh', 'atom'),
 ];
 
-const releasesDir = (lang: Lang) => `${lang === 'en' ? '' : `/${lang}`}/community/releases/`;
+/** Path of the release list of a language. */
+export const releasesPath = (lang: Lang): string => `${lang === 'en' ? '' : `/${lang}`}/community/releases/`;
+const releasesDir = releasesPath;
 
 /** True for a release post (community/releases/v*) of the given language. */
 export function isReleasePost(routePath: string, lang: Lang): boolean {
