@@ -1,10 +1,7 @@
 import { useSite } from '@rspress/core/runtime';
 import { type ReactNode, ViewTransition } from 'react';
 import { useReducedMotion } from '../../hooks/useReducedMotion';
-
-/** Whether page changes animate: content animation on, and the reader has not asked for reduced motion. */
-export const pageTransitionClass = (contentAnimation: boolean | undefined, reducedMotion: boolean): 'auto' | 'none' =>
-  contentAnimation === true && !reducedMotion ? 'auto' : 'none';
+import { pageTransitionClass } from './pageTransition';
 
 /**
  * Cross-fades between pages with the browser's View Transition API

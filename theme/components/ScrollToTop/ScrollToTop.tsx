@@ -3,9 +3,7 @@ import { useI18n, useSite } from '@rspress/core/runtime';
 import { useEffect, useState } from 'react';
 import { prefersReducedMotion } from '../../hooks/useReducedMotion';
 import styles from './ScrollToTop.module.css';
-
-/** The button shows as soon as the page is scrolled at all. */
-export const isScrolled = (scrollY: number): boolean => scrollY > 0;
+import { isScrolled } from './scrollToTop';
 
 /**
  * A floating button that brings the reader back to the top of the page,
