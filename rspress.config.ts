@@ -1,14 +1,21 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
+import { type FeedItem, pluginRss } from '@rspress/plugin-rss';
 import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
+import { banner } from './site/banner';
+import { feedChannels, feedDir, feedSiteUrl, feedUrl, isReleasePost, releasesPath } from './site/feeds';
+import { pluginFeedLinks } from './site/feeds-plugin';
 import { type Lang, uiText } from './site/i18n';
 import { links } from './site/links';
 import { navFor } from './site/nav';
 import { diskPages } from './site/pages';
 import { findInvalidRedirects, redirects } from './site/redirects';
 import { buildSidebar } from './site/sidebar';
+import { bannerInlineScript } from './theme/components/TopBanner/banner';
+import { hiddenAreasInlineScript } from './theme/hooks/hiddenAreas';
+import type { HideNavbarMode } from './theme/hooks/navbarAutoHide';
 
 const docsRoot = path.join(import.meta.dirname, 'docs');
 const pages = diskPages(docsRoot);
@@ -17,6 +24,40 @@ const invalidRedirects = findInvalidRedirects(redirects);
 if (invalidRedirects.length > 0) {
   throw new Error(`site/redirects.ts has invalid patterns:\n${invalidRedirects.join('\n')}`);
 }
+
+const hideNavbar = 'auto' as HideNavbarMode;
+
+/** Scripts that must run before the first paint, so hidden areas and a dismissed banner never flash. */
+const headScripts = [
+  hiddenAreasInlineScript(hideNavbar === 'always' ? ['navbar'] : []),
+  ...(banner.display ? [bannerInlineScript(banner.localStorageKey)] : []),
+].map((children) => ({ tag: 'script', children, head: true, append: false }));
+
+/**
+ * RSS and Atom feeds of the release posts. The plugin's own head component is
+ * left out: unhead keeps one alternate link per hreflang, so it drops one of
+ * the two feeds. pluginFeedLinks writes the links into the built pages and
+ * theme/hooks/useFeedLinks.ts keeps them in step on the client.
+ */
+const feeds = {
+  ...pluginRss({
+    siteUrl: feedSiteUrl,
+    feed: feedChannels.map((feed) => ({
+      // The id doubles as the Atom feed's <id>, which must be an IRI: use the feed's own address.
+      id: feedUrl(feedSiteUrl, feed),
+      test: (page: { routePath: string }) => isReleasePost(page.routePath, feed.lang),
+      title: feed.title,
+      description: feed.description,
+      language: feed.language,
+      link: new URL(releasesPath(feed.lang), feedSiteUrl).href,
+      feedLinks: { [feed.type]: feedUrl(feedSiteUrl, feed) },
+      // Entry ids too: the absolute page address rather than the route path.
+      item: (item: FeedItem) => ({ ...item, id: item.link }),
+      output: { type: feed.type, dir: feedDir, filename: feed.filename },
+    })),
+  }),
+  globalUIComponents: [],
+};
 
 const locale = (lang: Lang, label: string, description: string) => ({
   lang,
@@ -41,6 +82,7 @@ export default defineConfig({
     { lang: 'zh', label: '简体中文', description: '基于 Rspack 的 Web 构建工具' },
   ],
   i18nSource: uiText,
+  builderConfig: { html: { tags: headScripts } },
   route: {
     cleanUrls: true,
     // Fragments are imported by pages, never served on their own.
@@ -63,6 +105,8 @@ export default defineConfig({
     lastUpdated: true,
     enableScrollToTop: true,
     enableAppearanceAnimation: true,
+    enableContentAnimation: true,
+    hideNavbar,
     locales: [
       locale('en', 'English', 'The Rspack-based build tool for the web'),
       locale('zh', '简体中文', '基于 Rspack 的 Web 构建工具'),
@@ -71,5 +115,7 @@ export default defineConfig({
   plugins: [
     pluginClientRedirects({ redirects }),
     pluginSitemap({ siteUrl: 'https://rsbuild.rs' }),
+    feeds,
+    pluginFeedLinks(feedSiteUrl),
   ],
 });

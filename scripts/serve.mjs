@@ -20,6 +20,8 @@ const types = {
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.md': 'text/markdown; charset=utf-8',
+  '.rss': 'application/rss+xml; charset=utf-8',
+  '.atom': 'application/atom+xml; charset=utf-8',
 };
 
 const isFile = (file) => existsSync(file) && statSync(file).isFile();

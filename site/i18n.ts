@@ -46,6 +46,11 @@ export const uiText = {
   version: { en: 'Version', zh: '版本' },
   changelog: { en: 'Changelog', zh: '更新日志' },
   v0Docs: { en: 'v0.x Docs', zh: 'v0.x 文档' },
+  // Theme additions (theme/components).
+  scrollToTopButtonText: { en: 'Scroll to top', zh: '滚动到顶部' },
+  bannerLabel: { en: 'Announcement', zh: '公告' },
+  bannerCloseText: { en: 'Close the announcement', zh: '关闭公告' },
+  overviewOthersTitle: { en: 'Others', zh: '其他' },
 } satisfies Record<string, I18nEntry>;
 
 export type UiTextKey = keyof typeof uiText;

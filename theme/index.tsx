@@ -1,20 +1,54 @@
+import { useLang, useSite } from '@rspress/core/runtime';
 import { Layout as BaseLayout } from '@rspress/core/theme-original';
 import type { LayoutProps } from '@rspress/core/theme-original';
+import { banner } from '../site/banner';
 import { LandingLayout } from './components/Landing/LandingLayout';
 import { NotFound } from './components/NotFound/NotFound';
 import { NavToolStackMenu } from './components/ToolStackMenu/ToolStackMenu';
+import { PageTransition } from './components/PageTransition/PageTransition';
+import { ScrollToTop } from './components/ScrollToTop/ScrollToTop';
+import { localizedHref } from './components/TopBanner/banner';
+import { TopBanner } from './components/TopBanner/TopBanner';
+import type { HideableArea } from './hooks/hiddenAreas';
+import type { HideNavbarMode } from './hooks/navbarAutoHide';
+import { useFeedLinks } from './hooks/useFeedLinks';
+import { useHiddenAreas } from './hooks/useHiddenAreas';
+import { useNavbarAutoHide } from './hooks/useNavbarAutoHide';
 import './styles/index.css';
+import './styles/layout.css';
 
-/** Rspress's layout with our own 404 page; other slots are filled by later features. */
+const noAreas: HideableArea[] = [];
+const navbarOnly: HideableArea[] = ['navbar'];
+
+/** Rspress's layout with our 404 page, banner, scroll-to-top button and page behaviours. */
 export function Layout(props: LayoutProps) {
+  const { site } = useSite();
+  const lang = useLang() === 'zh' ? 'zh' : 'en';
+  const hideNavbar: HideNavbarMode = site.themeConfig.hideNavbar ?? 'never';
+  useHiddenAreas(hideNavbar === 'always' ? navbarOnly : noAreas);
+  useNavbarAutoHide(hideNavbar);
+  useFeedLinks();
   return (
-    <BaseLayout
-      NotFoundLayout={NotFound}
-      HomeLayout={LandingLayout}
-      beforeNavTitle={<NavToolStackMenu />}
-      {...props}
-    />
+    <PageTransition>
+      <BaseLayout
+        NotFoundLayout={NotFound}
+        HomeLayout={LandingLayout}
+        beforeNavTitle={<NavToolStackMenu />}
+        top={
+          <TopBanner
+            display={banner.display}
+            href={localizedHref(banner.href, lang)}
+            message={banner.message[lang]}
+            localStorageKey={banner.localStorageKey}
+          />
+        }
+        bottom={<ScrollToTop />}
+        {...props}
+      />
+    </PageTransition>
   );
 }
+
+export { Overview } from './components/Overview/Overview';
 
 export * from '@rspress/core/theme-original';

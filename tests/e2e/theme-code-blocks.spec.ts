@@ -1,0 +1,57 @@
+import { expect, test, waitForHydration } from './theme-fixtures';
+
+const post = '/community/releases/v1-0';
+
+test.describe('code blocks', () => {
+  test('highlight the lines named in {7,10-11} and show line numbers when asked', async ({ page }) => {
+    await page.goto(post);
+    await waitForHydration(page);
+    const block = page.locator('.rp-codeblock').filter({ hasText: 'environments: {' });
+    const lines = block.locator('.line');
+    await expect(lines).toHaveCount(14);
+    const highlighted = await lines.evaluateAll((ls) => ls.flatMap((l, i) => (l.classList.contains('highlighted') ? [i + 1] : [])));
+    expect(highlighted).toEqual([7, 10, 11]);
+    await expect(block.locator('.rp-codeblock__content--line-numbers')).toHaveCount(1);
+    // A block without the option has no numbers.
+    const plain = page.locator('.rp-codeblock').filter({ hasText: "version: 'legacy'" });
+    await expect(plain.locator('.rp-codeblock__content--line-numbers')).toHaveCount(0);
+  });
+
+  test('wrap toggle works per block', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 800 });
+    await page.goto(post);
+    await waitForHydration(page);
+    const blocks = page.locator('.rp-codeblock');
+    const first = blocks.filter({ hasText: 'environments: {' });
+    const wrap = first.getByRole('button', { name: 'Toggle code wrap' });
+    const whiteSpace = (i: number) => blocks.nth(i).locator('pre code').evaluate((el) => getComputedStyle(el).whiteSpace);
+    const index = await blocks.evaluateAll((bs) => bs.findIndex((b) => b.textContent?.includes('environments: {')));
+    expect(await whiteSpace(index)).toBe('pre');
+    await first.hover();
+    await wrap.click();
+    await expect.poll(() => whiteSpace(index)).toMatch(/pre-wrap|break-spaces/);
+    // The other blocks keep their setting.
+    expect(await whiteSpace(index === 0 ? 1 : 0)).toBe('pre');
+    await wrap.click();
+    await expect.poll(() => whiteSpace(index)).toBe('pre');
+  });
+
+  test('copy puts the code on the clipboard and shows success for 2 s', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(post);
+    await waitForHydration(page);
+    const block = page.locator('.rp-codeblock').filter({ hasText: "version: 'legacy'" });
+    await block.hover();
+    const copy = block.getByRole('button', { name: 'Copy code' });
+    await copy.click();
+    const start = Date.now();
+    await expect(copy).toHaveClass(/rp-code-copy-button--copied/);
+    await expect(copy).not.toHaveClass(/rp-code-copy-button--copied/, { timeout: 4000 });
+    const shownFor = Date.now() - start;
+    expect(shownFor).toBeGreaterThan(1700);
+    expect(shownFor).toBeLessThan(2600);
+    const text = await page.evaluate(() => navigator.clipboard.readText());
+    expect(text).toContain("decorators: { version: 'legacy' },");
+    expect(text.startsWith("import { defineConfig } from '@rsbuild/core';")).toBe(true);
+  });
+});

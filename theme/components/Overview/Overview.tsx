@@ -1,0 +1,29 @@
+import type { uiText } from '../../../site/i18n';
+import { useFrontmatter, useI18n, usePage, usePages, useSidebar } from '@rspress/core/runtime';
+import { Overview as BaseOverview } from '@rspress/core/theme-original';
+import { type ComponentProps, useMemo } from 'react';
+import { buildOverviewGroups, type SidebarEntry } from './overviewGroups';
+
+type OverviewProps = ComponentProps<typeof BaseOverview>;
+
+/**
+ * Rspress's overview (filter box, matching, "No matching API found") fed with
+ * our groups: loose links under "Others" and headers to the depth asked for by
+ * frontmatter `overviewHeaders` (default [2]). Any page with `overview: true`
+ * gets it.
+ */
+export function Overview(props: OverviewProps) {
+  const sidebar = useSidebar() as SidebarEntry[];
+  const { pages } = usePages();
+  const { page } = usePage();
+  const { frontmatter } = useFrontmatter();
+  const t = useI18n<typeof uiText>();
+  const othersTitle = t('overviewOthersTitle');
+  const depths = (props.overviewHeaders ?? (frontmatter.overviewHeaders as number[] | undefined) ?? [2]).join(',');
+  const groups = useMemo(
+    () =>
+      buildOverviewGroups(sidebar, pages, page.routePath, { othersTitle, headerDepths: depths.split(',').map(Number) }),
+    [sidebar, pages, page.routePath, othersTitle, depths],
+  );
+  return <BaseOverview {...props} groups={props.groups ?? groups} />;
+}
