@@ -1,4 +1,5 @@
 import ts from 'typescript';
+import { feedChannels } from '../../site/feeds';
 import { type CodeBlock, extractCodeBlocks, extractHeadings, extractLinks, type Link } from './mdx';
 import { type CheckOutcome, type Finding, type PageFile, pageKey } from './types';
 
@@ -81,6 +82,13 @@ export function comparableLink(url: string, lang: string): string {
   if (lang === TWIN_LANG && /^\/zh(\/|$|#)/.test(result)) result = result.slice(3) || '/';
   // A Chinese page may point to the Chinese edition of an external site (https://rspack.rs/zh/...).
   if (lang === TWIN_LANG) result = result.replace(/^(https?:\/\/[^/]+)\/zh(?=\/|$)/, '$1');
+  // Each language links to its own release feeds (site/feeds.ts): compare them as the English ones.
+  if (lang === TWIN_LANG) {
+    for (const zh of feedChannels.filter((c) => c.lang === 'zh')) {
+      const en = feedChannels.find((c) => c.lang === 'en' && c.type === zh.type);
+      if (en && result.endsWith(`/${zh.filename}`)) result = result.slice(0, -zh.filename.length) + en.filename;
+    }
+  }
   // Heading anchors are derived from the heading text, so they differ per language.
   if (result.startsWith('/') || result.startsWith('#')) result = result.replace(/#.*$/, '#');
   return result;

@@ -54,4 +54,10 @@ describe('comparableLink', () => {
     expect(comparableLink('https://rspack.rs/zh/config', 'zh')).toBe('https://rspack.rs/config');
     expect(comparableLink('https://example.com/a#b', 'en')).toBe('https://example.com/a#b');
   });
+
+  it('treats each language\'s own release feed as the same link', () => {
+    expect(comparableLink('https://rsbuild.rs/rss/releases-zh-CN.atom', 'zh')).toBe('https://rsbuild.rs/rss/releases-en.atom');
+    expect(comparableLink('https://rsbuild.rs/rss/releases-zh-CN.rss', 'zh')).toBe('https://rsbuild.rs/rss/releases-en.rss');
+    expect(comparableLink('https://rsbuild.rs/rss/releases-zh-CN.rss', 'en')).toBe('https://rsbuild.rs/rss/releases-zh-CN.rss');
+  });
 });
