@@ -23,7 +23,7 @@ async function typeQuery(page: Page, query: string, ready: () => Promise<void>) 
     await input.fill('');
     await input.fill(query);
     await ready();
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 45_000 });
 }
 
 test('Ctrl+K opens search; arrows and Enter navigate; Esc closes (English)', async ({ page }) => {
@@ -51,6 +51,7 @@ test('Ctrl+K opens search; arrows and Enter navigate; Esc closes (English)', asy
 });
 
 test('Chinese query finds Chinese pages only', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.goto('/zh/guide/start/');
   const input = await openSearch(page);
   await expect(input).toHaveAttribute('placeholder', '搜索');

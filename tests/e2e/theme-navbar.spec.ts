@@ -69,7 +69,7 @@ test.describe('navbar', () => {
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, 800));
     await expect.poll(() => isHidden(page)).toBe(true);
-    await page.locator('.rp-nav a').first().focus();
+    await page.locator('.rp-nav__title a').first().focus();
     await expect.poll(() => isHidden(page)).toBe(false);
     await page.evaluate(() => window.scrollTo(0, 1200));
     await expect.poll(() => isHidden(page)).toBe(true);
