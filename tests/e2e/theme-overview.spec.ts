@@ -1,7 +1,7 @@
 import { expect, test, waitForHydration, watchConsole } from './theme-fixtures';
 
 test.describe('config overview', () => {
-  test('lists every group, loose options under Others, each page with its depth-2 headers', async ({ page }) => {
+  test('lists every section, top-level options first, each page with its depth-2 headers', async ({ page }) => {
     const problems = watchConsole(page);
     await page.goto('/config/');
     await waitForHydration(page);
@@ -9,12 +9,19 @@ test.describe('config overview', () => {
     const names = (await page.locator('.rp-overview-group').evaluateAll((gs) =>
       gs.map((g) => g.previousElementSibling?.textContent?.replace(/#/g, '').trim() ?? ''),
     )) as string[];
-    expect(names.slice(0, 2)).toEqual(['dev', 'resolve']);
-    expect(names.at(-1)).toBe('Others');
-    const others = groups.last();
+    // Loose sidebar links are named by the page's `overviewLooseTitle`; sections follow in sidebar order.
+    expect(names.slice(0, 5)).toEqual(['Top level', 'dev', 'resolve', 'source', 'security']);
+    expect(names).not.toContain('Others');
+    const topLevel = groups.first();
     for (const option of ['mode', 'root', 'environments', 'plugins']) {
-      await expect(others.getByRole('link', { name: option, exact: true })).toBeVisible();
+      await expect(topLevel.getByRole('link', { name: option, exact: true })).toBeVisible();
     }
+    // Built from the pages: every option page in the sidebar is listed once.
+    const sidebarOptions = await page.locator('.rp-doc-layout__sidebar a').evaluateAll((as) =>
+      as.map((a) => a.getAttribute('href')).filter((h) => h !== '/config/'),
+    );
+    const listed = await page.locator('.rp-overview-group__item__title__link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect([...listed].sort()).toEqual([...sidebarOptions].sort());
     const hmr = page.locator('.rp-overview-group__item').filter({ has: page.getByRole('link', { name: 'dev.hmr', exact: true }) });
     await expect(hmr.getByRole('link', { name: 'Per environment' })).toHaveAttribute('href', '/config/dev/hmr#per-environment');
     // Depth 3 headers stay out.
@@ -43,8 +50,9 @@ test.describe('config overview', () => {
     await expect(matched.first()).toBeVisible();
     for (const text of await matched.allInnerTexts()) expect(text.toLowerCase()).toContain('per environment');
 
-    await filter.fill('others'); // the default group name counts too
+    await filter.fill('top level'); // the name of the loose group counts too
     await expect(page.getByRole('main').getByRole('link', { name: 'mode', exact: true })).toBeVisible();
+    await expect(page.locator('.rp-overview-group')).toHaveCount(1);
 
     await filter.fill('no-such-option-xyz');
     await expect(page.locator('.rp-overview__empty')).toHaveText('No matching API found: no-such-option-xyz');
@@ -55,8 +63,8 @@ test.describe('config overview', () => {
     await waitForHydration(page);
     const filter = page.getByLabel('筛选');
     await expect(filter).toHaveAttribute('placeholder', '输入关键词');
-    const last = page.locator('.rp-overview-group').last();
-    expect(await last.evaluate((g) => g.previousElementSibling?.textContent?.replace(/#/g, '').trim())).toBe('其他');
+    const first = page.locator('.rp-overview-group').first();
+    expect(await first.evaluate((g) => g.previousElementSibling?.textContent?.replace(/#/g, '').trim())).toBe('顶层配置');
     await filter.fill('不存在的配置');
     await expect(page.locator('.rp-overview__empty')).toHaveText('没有找到匹配的 API: 不存在的配置');
   });

@@ -34,6 +34,15 @@ describe('buildOverviewGroups', () => {
     ]);
   });
 
+  it('puts loose links first under the frontmatter title when one is given; unnamed groups stay under Others', () => {
+    const groups = buildOverviewGroups(configSidebar, pages, '/config/', { ...options, looseTitle: 'Top level' });
+    expect(groups.map((g) => [g.name, g.items.map((i) => i.link)])).toEqual([
+      ['Top level', ['/config/mode']],
+      ['dev', ['/config/dev/hmr', '/config/dev/client']],
+      ['Others', ['/config/untitled']],
+    ]);
+  });
+
   it('lists headers of depth 2 by default, other depths on request', () => {
     const [dev] = buildOverviewGroups(configSidebar, pages, '/config/', options);
     expect(dev.items[0].headers.map((h) => h.text)).toEqual(['Example', 'Disable HMR']);

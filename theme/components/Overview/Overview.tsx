@@ -8,7 +8,7 @@ type OverviewProps = ComponentProps<typeof BaseOverview>;
 
 /**
  * Rspress's overview (filter box, matching, "No matching API found") fed with
- * our groups: loose links under "Others" and headers to the depth asked for by
+ * our groups: loose links under "Others" (or frontmatter `overviewLooseTitle`) and headers to the depth asked for by
  * frontmatter `overviewHeaders` (default [2]). Any page with `overview: true`
  * gets it.
  */
@@ -19,11 +19,16 @@ export function Overview(props: OverviewProps) {
   const { frontmatter } = useFrontmatter();
   const t = useI18n<typeof uiText>();
   const othersTitle = t('overviewOthersTitle');
+  const looseTitle = frontmatter.overviewLooseTitle as string | undefined;
   const depths = (props.overviewHeaders ?? (frontmatter.overviewHeaders as number[] | undefined) ?? [2]).join(',');
   const groups = useMemo(
     () =>
-      buildOverviewGroups(sidebar, pages, page.routePath, { othersTitle, headerDepths: depths.split(',').map(Number) }),
-    [sidebar, pages, page.routePath, othersTitle, depths],
+      buildOverviewGroups(sidebar, pages, page.routePath, {
+        othersTitle,
+        looseTitle,
+        headerDepths: depths.split(',').map(Number),
+      }),
+    [sidebar, pages, page.routePath, othersTitle, looseTitle, depths],
   );
   return <BaseOverview {...props} groups={props.groups ?? groups} />;
 }

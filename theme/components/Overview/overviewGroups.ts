@@ -37,6 +37,12 @@ export interface PageToc {
 export interface OverviewOptions {
   othersTitle: string;
   headerDepths?: number[];
+  /**
+   * Name of a leading group for the loose links beside the sidebar groups
+   * (frontmatter `overviewLooseTitle`, e.g. "Top level" on the config
+   * overview). Without it they go under "Others".
+   */
+  looseTitle?: string;
 }
 
 /** "/config/index", "/config/index.html", "/config" and "/config/" all name the same page. */
@@ -78,9 +84,10 @@ export function buildOverviewGroups(
   sidebar: SidebarEntry[],
   pages: PageToc[],
   routePath: string,
-  { othersTitle, headerDepths = [2] }: OverviewOptions,
+  { othersTitle, headerDepths = [2], looseTitle }: OverviewOptions,
 ): OverviewGroupData[] {
-  const scope = findScope(sidebar, routePath) ?? { entries: sidebar };
+  const found = findScope(sidebar, routePath) ?? { entries: sidebar };
+  const scope: Scope = { ...found, container: found.container ?? looseTitle };
   // Only pages below the overview's folder belong to it.
   const base = normalizeLink(routePath);
   const belongs = (link: string) => normalizeLink(link).startsWith(base) && !sameLink(link, routePath);
