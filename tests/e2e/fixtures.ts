@@ -27,6 +27,17 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
+/** Requests that left the site while the page ran. */
+export function watchExternalRequests(page: Page, baseURL: string): string[] {
+  const external: string[] = [];
+  const origin = new URL(baseURL).origin;
+  page.on('request', (req) => {
+    const url = req.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) external.push(url);
+  });
+  return external;
+}
+
 /**
  * A test whose pages start as returning visitors (no first-visit language
  * redirect) unless a test says otherwise.

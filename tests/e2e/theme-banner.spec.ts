@@ -1,5 +1,5 @@
 import { banner } from '../../site/banner';
-import { expect, test, waitForHydration, watchConsole } from './theme-fixtures';
+import { expect, test, waitForHydration, watchConsole } from './fixtures';
 
 // site/banner.ts ships with display: false; `?banner=preview` shows the configured
 // banner anyway, which is how these tests reach the real component in the built site.

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './theme-fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 const post = '/community/releases/v1-0';
 

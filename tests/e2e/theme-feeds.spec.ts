@@ -1,5 +1,5 @@
 import { feedChannels, feedMime } from '../../site/feeds';
-import { expect, test, waitForHydration } from './theme-fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 const releasePages = {
   en: ['/community/releases/', '/community/releases/v1-0'],

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './theme-fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 const post = '/community/releases/v1-0';
 const opened = (page: Page) => page.locator('.medium-zoom-image--opened');

@@ -1,4 +1,4 @@
-import { expect, test } from './theme-fixtures';
+import { expect, test } from './fixtures';
 
 test.describe('first-visit language redirect', () => {
   test.use({ firstVisit: true });

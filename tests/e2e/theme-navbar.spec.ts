@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration, watchConsole } from './theme-fixtures';
+import { expect, test, waitForHydration, watchConsole } from './fixtures';
 
 const longPage = '/guide/start/quick-start';
 const navBottom = (page: Page) => page.locator('.rp-nav').evaluate((el) => el.getBoundingClientRect().bottom);

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration, watchConsole } from './theme-fixtures';
+import { expect, test, waitForHydration, watchConsole } from './fixtures';
 
 test.describe('config overview', () => {
   test('lists every section, top-level options first, each page with its depth-2 headers', async ({ page }) => {

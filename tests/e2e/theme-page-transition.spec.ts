@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration, watchConsole } from './theme-fixtures';
+import { expect, test, waitForHydration, watchConsole } from './fixtures';
 
 /** Counts calls of document.startViewTransition (the page keeps using the real one). */
 async function countViewTransitions(page: Page) {

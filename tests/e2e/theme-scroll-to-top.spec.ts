@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration, watchConsole } from './theme-fixtures';
+import { expect, test, waitForHydration, watchConsole } from './fixtures';
 
 const longPage = '/guide/start/quick-start';
 
