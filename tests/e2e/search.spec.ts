@@ -35,10 +35,11 @@ test('Ctrl+K opens search; arrows and Enter navigate; Esc closes (English)', asy
   await page.keyboard.press('Escape');
   await expect(input).toBeHidden();
 
-  const again = await openSearch(page);
-  await again.fill('writeToDisk');
+  await openSearch(page);
   const items = results(page);
-  await expect(items.first()).toHaveClass(/rp-suggest-item--current/);
+  await typeQuery(page, 'writeToDisk', () =>
+    expect(items.first()).toHaveClass(/rp-suggest-item--current/, { timeout: 2000 }),
+  );
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowUp');
