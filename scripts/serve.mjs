@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Serves the built site (doc_build/) the way a static host does: clean URLs,
-// and unknown paths answered with the 404 page of their language and status 404.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+// unknown paths answered with the 404 page of their language and status 404,
+// gzip for text files and long caching for the content-hashed files under /static/.
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -25,6 +27,32 @@ const types = {
 };
 
 const isFile = (file) => existsSync(file) && statSync(file).isFile();
+
+const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.md', '.rss', '.atom']);
+
+/** Whether a response for this file should be gzipped, given the request's Accept-Encoding. */
+export function shouldGzip(file, acceptEncoding = '') {
+  return compressible.has(path.extname(file)) && /\bgzip\b/.test(acceptEncoding);
+}
+
+/** Cache-Control for a file: content-hashed build assets never change, everything else is revalidated. */
+export function cacheControl(root, file) {
+  const rel = path.relative(root, file).split(path.sep).join('/');
+  return /^static\/.*\.[0-9a-f]{8,}\.\w+$/.test(rel) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/** Gzipped bodies, computed once per file version. */
+const gzipCache = new Map();
+function gzipped(file) {
+  const { mtimeMs, size } = statSync(file);
+  const key = `${file}:${mtimeMs}:${size}`;
+  let body = gzipCache.get(key);
+  if (!body) {
+    body = gzipSync(readFileSync(file));
+    gzipCache.set(key, body);
+  }
+  return body;
+}
 
 /**
  * Maps a URL path to a file of the build, or to the 404 page of its language.
@@ -58,10 +86,17 @@ export function startServer({ root, port = 4173, host = '127.0.0.1' }) {
       res.end(`Not found: ${req.url}. Run "npm run build" first.`);
       return;
     }
-    res.writeHead(status, {
+    const headers = {
       'content-type': types[path.extname(file)] ?? 'application/octet-stream',
-      'cache-control': 'no-cache',
-    });
+      'cache-control': cacheControl(absRoot, file),
+      vary: 'Accept-Encoding',
+    };
+    if (shouldGzip(file, req.headers['accept-encoding'])) {
+      const body = gzipped(file);
+      res.writeHead(status, { ...headers, 'content-encoding': 'gzip', 'content-length': body.length });
+      return res.end(req.method === 'HEAD' ? undefined : body);
+    }
+    res.writeHead(status, headers);
     if (req.method === 'HEAD') return res.end();
     createReadStream(file).pipe(res);
   });
