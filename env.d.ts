@@ -3,3 +3,5 @@ declare module '*.module.css' {
   export default classes;
 }
 declare module '*.css';
+/** The real FlexSearch bundle, behind theme/shims/flexsearch.ts (alias in rspress.config.ts). */
+declare module 'flexsearch-real';

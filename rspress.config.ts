@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
@@ -7,6 +8,7 @@ import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transfor
 import { banner } from './site/banner';
 import { feedChannels, feedDir, feedSiteUrl, feedUrl, isReleasePost, releasesPath } from './site/feeds';
 import { pluginFeedLinks } from './site/feeds-plugin';
+import { overviewFolders, pluginLeanPageData } from './site/lean-page-data';
 import { type Lang, uiText } from './site/i18n';
 import { links } from './site/links';
 import { navFor } from './site/nav';
@@ -26,6 +28,16 @@ if (invalidRedirects.length > 0) {
 }
 
 const hideNavbar = 'auto' as HideNavbarMode;
+
+/**
+ * FlexSearch loads when a reader first searches, not with every page:
+ * `flexsearch` resolves to a lazy stand-in, `flexsearch-real` to the package's ES module build.
+ */
+const flexsearchDir = path.dirname(createRequire(import.meta.url).resolve('flexsearch'));
+const searchAlias = {
+  flexsearch$: path.join(import.meta.dirname, 'theme/shims/flexsearch.ts'),
+  'flexsearch-real$': path.join(flexsearchDir, 'flexsearch.bundle.module.min.mjs'),
+};
 
 /** Scripts that must run before the first paint, so hidden areas and a dismissed banner never flash. */
 const headScripts = [
@@ -82,7 +94,7 @@ export default defineConfig({
     { lang: 'zh', label: '简体中文', description: '基于 Rspack 的 Web 构建工具' },
   ],
   i18nSource: uiText,
-  builderConfig: { html: { tags: headScripts } },
+  builderConfig: { html: { tags: headScripts }, resolve: { alias: searchAlias } },
   route: {
     cleanUrls: true,
     // Fragments are imported by pages, never served on their own.
@@ -117,5 +129,6 @@ export default defineConfig({
     pluginSitemap({ siteUrl: 'https://rsbuild.rs' }),
     feeds,
     pluginFeedLinks(feedSiteUrl),
+    pluginLeanPageData({ overviewFolders: overviewFolders(docsRoot) }),
   ],
 });

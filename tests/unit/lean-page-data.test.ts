@@ -1,0 +1,109 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { leanToc, metaDescription, overviewFolders, paragraphAfterLeadingList, pluginLeanPageData } from '../../site/lean-page-data';
+
+describe('metaDescription', () => {
+  it('keeps short text, with whitespace collapsed', () => {
+    expect(metaDescription('  A short\n description. ')).toBe('A short description.');
+  });
+
+  it('ends at the last whole sentence when one fits', () => {
+    const text = `Rsbuild is a build tool for the web. It drives Rspack and adds a dev server. ${'More words follow here. '.repeat(10)}`;
+    const cut = metaDescription(text, 100);
+    expect(cut.length).toBeLessThanOrEqual(100);
+    expect(cut).toMatch(/\.$/);
+    expect(text.startsWith(cut)).toBe(true);
+  });
+
+  it('falls back to whole words and an ellipsis', () => {
+    const text = `One very long sentence ${'with many words, '.repeat(20)}and no stop`;
+    const cut = metaDescription(text, 80);
+    expect(cut.length).toBeLessThanOrEqual(80);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(cut).not.toMatch(/,…$/);
+    expect(text.startsWith(cut.slice(0, -1))).toBe(true);
+    expect(text.charAt(cut.length - 1)).toMatch(/[\s,]/);
+  });
+
+  it('cuts Chinese at a full stop', () => {
+    const text = `${'构建工具'.repeat(20)}。${'更多内容'.repeat(30)}`;
+    expect(metaDescription(text)).toBe(`${'构建工具'.repeat(20)}。`);
+  });
+});
+
+describe('paragraphAfterLeadingList', () => {
+  const config = '# source.define\n\n- **Type:** `Define`\n- **Default:** `{}`\n\nReplaces expressions in your [source](/guide/x) code at **build** time.\n\n## Example\n';
+
+  it('returns the prose after a config page\'s Type / Default list, as plain text', () => {
+    expect(paragraphAfterLeadingList(config)).toBe('Replaces expressions in your source code at build time.');
+  });
+
+  it('keeps code spans as they are', () => {
+    expect(paragraphAfterLeadingList('# t\n\n- x\n\nSet `__APP_VERSION__` or `a*b*c` _here_.\n')).toBe('Set __APP_VERSION__ or a*b*c here.');
+  });
+
+  it('leaves pages that open with prose alone', () => {
+    expect(paragraphAfterLeadingList('# Quick start\n\nThis page gets you going.\n\n- a\n- b\n')).toBeUndefined();
+  });
+
+  it('skips code, callouts and components, and stops at the first section', () => {
+    expect(paragraphAfterLeadingList('# t\n\n- **Type:** `x`\n\n:::tip\nx\n:::\n\n```ts\nconst a = 1;\n```\n\nProse.\n')).toBe('Prose.');
+    expect(paragraphAfterLeadingList('# t\n\n- **Type:** `x`\n\n## Example\n\nLater.\n')).toBeUndefined();
+  });
+});
+
+describe('leanToc', () => {
+  it('keeps headers to depth 2 without search offsets', () => {
+    const toc = [
+      { id: 'a', text: 'A', depth: 2, charIndex: 10 },
+      { id: 'b', text: 'B', depth: 3, charIndex: 20 },
+    ];
+    expect(leanToc(toc)).toEqual([{ id: 'a', text: 'A', depth: 2 }]);
+  });
+});
+
+describe('overviewFolders', () => {
+  it('finds the folders of overview pages in both languages', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'docs-'));
+    const files: Record<string, string> = {
+      'en/config/index.mdx': '---\noverview: true\n---\n# Config\n',
+      'zh/config/index.mdx': '---\ntitle: 配置\noverview: true\n---\n',
+      'en/guide/start/index.mdx': '# Intro\n\noverview: true is not frontmatter\n',
+      'en/api/index.mdx': '---\noverview: false\n---\n',
+    };
+    for (const [file, body] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), body);
+    }
+    expect(overviewFolders(root)).toEqual(['/config/', '/zh/config/']);
+  });
+});
+
+describe('pluginLeanPageData', () => {
+  it('rewrites the description and headers of a page', async () => {
+    const page = {
+      routePath: '/config/source/define',
+      title: 'source.define',
+      lang: 'en',
+      version: '',
+      frontmatter: {},
+      content: '',
+      _relativePath: 'en/config/source/define.mdx',
+      _flattenContent: '# source.define\n\n- **Type:** `Define`\n\nReplaces expressions.\n',
+      description: 'Type: DefineReplaces expressions.',
+      toc: [{ id: 'x', text: 'X', depth: 3, charIndex: 1 }],
+    };
+    const plugin = pluginLeanPageData({ overviewFolders: ['/config/'] });
+    await plugin.extendPageData?.(page as never, true);
+    expect(page.description).toBe('Replaces expressions.');
+    expect(page.toc).toEqual([]);
+    const guide = { ...page, routePath: '/guide/start/', toc: [{ id: 'a', text: 'A', depth: 2, charIndex: 1 }] };
+    await plugin.extendPageData?.(guide as never, true);
+    expect(guide.toc).toEqual([]);
+    const config = { ...page, toc: [{ id: 'a', text: 'A', depth: 2, charIndex: 1 }] };
+    await plugin.extendPageData?.(config as never, true);
+    expect(config.toc).toEqual([{ id: 'a', text: 'A', depth: 2 }]);
+  });
+});
