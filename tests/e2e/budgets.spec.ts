@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { budgets } from '../../site/budgets';
+import { builtPages, expect, siteDir, test } from './fixtures';
+
+/** The JavaScript files a page loads until the network is idle, with their gzip sizes from the build. */
+async function firstLoadJs(page: Page, url: string) {
+  const files = new Set<string>();
+  page.on('response', (res) => {
+    const { pathname } = new URL(res.url());
+    if (pathname.endsWith('.js')) files.add(pathname);
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const sizes = [...files].map((file) => ({ file, gzip: gzipSync(readFileSync(path.join(siteDir, file))).length }));
+  return { sizes, total: sizes.reduce((sum, f) => sum + f.gzip, 0) };
+}
+
+/** The doc page whose own route chunk (preloaded in its HTML) is the largest, per language. */
+function heaviestDocPage(lang: 'en' | 'zh'): string {
+  let best = { url: '', size: -1 };
+  for (const url of builtPages()) {
+    if ((lang === 'zh') !== url.startsWith('/zh/') || url === '/' || url === '/zh/') continue;
+    const html = readFileSync(path.join(siteDir, url.endsWith('/') ? `${url}index.html` : `${url}.html`), 'utf8');
+    for (const [, href] of html.matchAll(/<link rel="preload" href="([^"]+\.js)" as="script">/g)) {
+      const size = readFileSync(path.join(siteDir, href)).length;
+      if (size > best.size) best = { url, size };
+    }
+  }
+  return best.url;
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+const docPages = ['/guide/start/quick-start', '/zh/guide/start/quick-start', '/config/source/define', heaviestDocPage('en'), heaviestDocPage('zh')];
+
+for (const url of new Set(docPages)) {
+  test(`first-load JS of ${url} is within the doc page budget (${kb(budgets.docPageJs)} gzip)`, async ({ page }) => {
+    const { sizes, total } = await firstLoadJs(page, url);
+    expect(sizes.length, 'scripts were loaded').toBeGreaterThan(2);
+    expect(total, sizes.map((f) => `${f.file} ${kb(f.gzip)}`).join('\n')).toBeLessThanOrEqual(budgets.docPageJs);
+  });
+}
+
+for (const url of ['/', '/zh/']) {
+  test(`first-load JS of the home page ${url} is within its budget (${kb(budgets.homeJs)} gzip)`, async ({ page }) => {
+    const { sizes, total } = await firstLoadJs(page, url);
+    expect(sizes.length, 'scripts were loaded').toBeGreaterThan(2);
+    expect(total, sizes.map((f) => `${f.file} ${kb(f.gzip)}`).join('\n')).toBeLessThanOrEqual(budgets.homeJs);
+  });
+}
+
+test('search code is not part of the first load', async ({ page }) => {
+  const { sizes } = await firstLoadJs(page, '/guide/start/');
+  expect(sizes.map((f) => f.file).filter((f) => /flexsearch/.test(f))).toEqual([]);
+  const loaded: string[] = [];
+  page.on('response', (res) => loaded.push(new URL(res.url()).pathname));
+  await page.keyboard.press('Control+k');
+  await page.locator('.rp-search-panel__input').fill('config');
+  await expect(page.locator('.rp-search-panel__results .rp-suggest-item').first()).toBeVisible({ timeout: 20_000 });
+  expect(loaded.some((f) => /flexsearch.*\.js$/.test(f))).toBe(true);
+});
