@@ -53,6 +53,16 @@ test.beforeEach(async ({ page }) => {
 
 for (const home of homes) {
   test.describe(`home page (${home.lang})`, () => {
+    test('headings go down one level at a time: h1, then h2 sections, then h3 cards', async ({ page }) => {
+      await page.goto(home.path);
+      const all = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((hs) => hs.map((h) => Number(h.tagName.slice(1))));
+      expect(all.length).toBeGreaterThan(3);
+      expect(all[0]).toBe(1);
+      all.forEach((level, i) => {
+        if (i > 0) expect(level - all[i - 1], `heading ${i} (h${level}) after h${all[i - 1]}`).toBeLessThanOrEqual(1);
+      });
+    });
+
     test('renders and hydrates with no console error and no request to another host', async ({ page }) => {
       const problems = watch(page);
       await page.goto(home.path);
@@ -60,7 +70,7 @@ for (const home of homes) {
       await expect(page.getByText(home.subtitle, { exact: true })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: home.benchmarkTitle })).toBeAttached();
       await expect(page.getByRole('heading', { level: 2, name: home.toolStackTitle })).toBeAttached();
-      await expect(page.locator('section[aria-label] li h3')).toHaveCount(6);
+      await expect(page.locator('section[aria-labelledby="landing-features-title"] li h3')).toHaveCount(6);
       // Hydrated: a client-only behaviour (the hover menu) responds.
       await page.getByRole('button', { name: home.menuLabel }).click();
       await expect(page.getByRole('button', { name: home.menuLabel })).toHaveAttribute('aria-expanded', 'true');

@@ -19,7 +19,11 @@ function CardBody({ card, lang }: { card: FeatureCard; lang: Lang }) {
 /** Six feature cards in a 12-column grid; a card with a link navigates on click. */
 export function Features({ lang, cards = featureCards }: { lang: Lang; cards?: readonly FeatureCard[] }) {
   return (
-    <section className={styles.section} aria-label={landingT('features', lang)}>
+    <section className={styles.section} aria-labelledby="landing-features-title">
+      {/* The cards' h3 titles need a section heading above them; it is for assistive technology only. */}
+      <h2 id="landing-features-title" className={styles.visuallyHidden}>
+        {landingT('features', lang)}
+      </h2>
       <ul className={styles.grid}>
         {cards.map((card) => {
           const href = featureHref(card, lang);
