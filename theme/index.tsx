@@ -16,6 +16,7 @@ import { useHiddenAreas } from './hooks/useHiddenAreas';
 import { useNavbarAutoHide } from './hooks/useNavbarAutoHide';
 import './styles/index.css';
 import './styles/layout.css';
+import './styles/a11y.css';
 
 const noAreas: HideableArea[] = [];
 const navbarOnly: HideableArea[] = ['navbar'];
