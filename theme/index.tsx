@@ -51,5 +51,7 @@ export function Layout(props: LayoutProps) {
 }
 
 export { Overview } from './components/Overview/Overview';
+// Rspress components with accessibility fixes (theme/components/A11y).
+export { getCustomMDXComponent } from './components/A11y/mdxComponents';
 
 export * from '@rspress/core/theme-original';
