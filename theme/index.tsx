@@ -53,5 +53,7 @@ export function Layout(props: LayoutProps) {
 export { Overview } from './components/Overview/Overview';
 // Rspress components with accessibility fixes (theme/components/A11y).
 export { getCustomMDXComponent } from './components/A11y/mdxComponents';
+export { Nav } from './components/A11y/Nav';
+export { SwitchAppearance } from './components/A11y/SwitchAppearance';
 
 export * from '@rspress/core/theme-original';
