@@ -54,6 +54,7 @@ export { Overview } from './components/Overview/Overview';
 // Rspress components with accessibility fixes (theme/components/A11y).
 export { getCustomMDXComponent } from './components/A11y/mdxComponents';
 export { Nav } from './components/A11y/Nav';
+export { SearchPanel } from './components/A11y/SearchPanel';
 export { SwitchAppearance } from './components/A11y/SwitchAppearance';
 
 export * from '@rspress/core/theme-original';
