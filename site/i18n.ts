@@ -53,6 +53,7 @@ export const uiText = {
   overviewOthersTitle: { en: 'Others', zh: '其他' },
   // Accessible names of Rspress controls that have none or a placeholder one (theme/components/A11y).
   darkThemeLabel: { en: 'Dark theme', zh: '深色主题' },
+  skipToContentText: { en: 'Skip to content', zh: '跳到正文' },
 } satisfies Record<string, I18nEntry>;
 
 export type UiTextKey = keyof typeof uiText;

@@ -7,6 +7,7 @@ import { NotFound } from './components/NotFound/NotFound';
 import { NavToolStackMenu } from './components/ToolStackMenu/ToolStackMenu';
 import { PageTransition } from './components/PageTransition/PageTransition';
 import { ScrollToTop } from './components/ScrollToTop/ScrollToTop';
+import { SkipLink } from './components/SkipLink/SkipLink';
 import { localizedHref } from './components/TopBanner/banner';
 import { TopBanner } from './components/TopBanner/TopBanner';
 import type { HideableArea } from './hooks/hiddenAreas';
@@ -21,7 +22,7 @@ import './styles/a11y.css';
 const noAreas: HideableArea[] = [];
 const navbarOnly: HideableArea[] = ['navbar'];
 
-/** Rspress's layout with our 404 page, banner, scroll-to-top button and page behaviours. */
+/** Rspress's layout with our 404 page, skip link, banner, scroll-to-top button and page behaviours. */
 export function Layout(props: LayoutProps) {
   const { site } = useSite();
   const lang = useLang() === 'zh' ? 'zh' : 'en';
@@ -36,12 +37,15 @@ export function Layout(props: LayoutProps) {
         HomeLayout={LandingLayout}
         beforeNavTitle={<NavToolStackMenu />}
         top={
-          <TopBanner
-            display={banner.display}
-            href={localizedHref(banner.href, lang)}
-            message={banner.message[lang]}
-            localStorageKey={banner.localStorageKey}
-          />
+          <>
+            <SkipLink />
+            <TopBanner
+              display={banner.display}
+              href={localizedHref(banner.href, lang)}
+              message={banner.message[lang]}
+              localStorageKey={banner.localStorageKey}
+            />
+          </>
         }
         bottom={<ScrollToTop />}
         {...props}
