@@ -54,6 +54,8 @@ export const uiText = {
   // Accessible names of Rspress controls that have none or a placeholder one (theme/components/A11y).
   darkThemeLabel: { en: 'Dark theme', zh: '深色主题' },
   skipToContentText: { en: 'Skip to content', zh: '跳到正文' },
+  sidebarLabel: { en: 'Sidebar', zh: '侧边栏' },
+  outlineLabel: { en: 'On this page', zh: '本页目录' },
 } satisfies Record<string, I18nEntry>;
 
 export type UiTextKey = keyof typeof uiText;

@@ -12,6 +12,7 @@ import { localizedHref } from './components/TopBanner/banner';
 import { TopBanner } from './components/TopBanner/TopBanner';
 import type { HideableArea } from './hooks/hiddenAreas';
 import type { HideNavbarMode } from './hooks/navbarAutoHide';
+import { useA11yDomFixes } from './hooks/useA11yDomFixes';
 import { useFeedLinks } from './hooks/useFeedLinks';
 import { useHiddenAreas } from './hooks/useHiddenAreas';
 import { useNavbarAutoHide } from './hooks/useNavbarAutoHide';
@@ -30,6 +31,7 @@ export function Layout(props: LayoutProps) {
   useHiddenAreas(hideNavbar === 'always' ? navbarOnly : noAreas);
   useNavbarAutoHide(hideNavbar);
   useFeedLinks();
+  useA11yDomFixes();
   return (
     <PageTransition>
       <BaseLayout
