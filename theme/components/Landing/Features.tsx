@@ -20,6 +20,8 @@ function CardBody({ card, lang }: { card: FeatureCard; lang: Lang }) {
 export function Features({ lang, cards = featureCards }: { lang: Lang; cards?: readonly FeatureCard[] }) {
   return (
     <section className={styles.section} aria-label={landingT('features', lang)}>
+      {/* The cards' h3 headings need an h2 above them (the hero holds the h1). */}
+      <h2 className={styles.srOnly}>{landingT('features', lang)}</h2>
       <ul className={styles.grid}>
         {cards.map((card) => {
           const href = featureHref(card, lang);
