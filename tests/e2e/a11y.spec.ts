@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { builtPages, expect, test, waitForHydration } from './fixtures';
+import { builtPages, expect, test } from './fixtures';
 
 // axe-core on every built page and on the 404 page of both languages, in the
 // light and then the dark theme: no violation of impact serious or critical.
@@ -47,6 +47,22 @@ async function switchTheme(page: Page, theme: Theme) {
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 }
 
+/**
+ * Waits until React has hydrated the page (as waitForHydration in fixtures.ts:
+ * the search button's hotkey shows once an effect has run), checking every
+ * frame rather than at expect's growing intervals: a few hundred ms a page.
+ */
+async function hydrated(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const hotkey = document.querySelector('.rp-nav .rp-search-button__hotkey');
+      return hotkey !== null && getComputedStyle(hotkey).opacity === '1';
+    },
+    undefined,
+    { polling: 'raf', timeout: 10_000 },
+  );
+}
+
 /** The landing page: let the benchmark run to its end, then go back to the top with the navbar shown. */
 async function settleLanding(page: Page) {
   const chart = page.getByTestId('benchmark-chart');
@@ -61,7 +77,7 @@ async function check(page: Page, url: string, status: number) {
   await page.addInitScript((key) => localStorage.setItem(key, 'light'), appearanceKey);
   const res = await page.goto(url, { waitUntil: 'domcontentloaded' });
   expect(res?.status()).toBe(status);
-  await waitForHydration(page);
+  await hydrated(page);
   if (homes.has(url)) await settleLanding(page);
   const found = await violations(page, 'light');
   await switchTheme(page, 'dark');
@@ -88,7 +104,7 @@ test.describe('accessibility (axe)', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.addInitScript((key) => localStorage.setItem(key, 'light'), appearanceKey);
     await page.goto('/guide/start/');
-    await waitForHydration(page);
+    await hydrated(page);
     await page.keyboard.press('Control+k');
     const input = page.locator('.rp-search-panel__input');
     await expect(input).toBeFocused();
