@@ -5,8 +5,8 @@
  * Tab. This makes each trigger a disclosure button (Enter, Space or ArrowDown
  * opens, Escape or moving focus away closes) and shows the menu through a
  * `data-open` attribute (see theme/styles/a11y.css); ArrowUp and ArrowDown
- * move between its links. It only adds attributes
- * and listeners after hydration, so the server markup is left as it is.
+ * move between its links. It only adds attributes and listeners after
+ * hydration, so the server markup is left as it is.
  */
 
 const openAttribute = 'data-open';
