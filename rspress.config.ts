@@ -15,6 +15,7 @@ import { navFor } from './site/nav';
 import { diskPages } from './site/pages';
 import { findInvalidRedirects, redirects } from './site/redirects';
 import { buildSidebar } from './site/sidebar';
+import { namedSocialLink } from './site/social';
 import { bannerInlineScript } from './theme/components/TopBanner/banner';
 import { hiddenAreasInlineScript } from './theme/hooks/hiddenAreas';
 import type { HideNavbarMode } from './theme/hooks/navbarAutoHide';
@@ -108,10 +109,10 @@ export default defineConfig({
   search: { codeBlocks: true },
   themeConfig: {
     socialLinks: [
-      { icon: 'github', mode: 'link', content: links.repo },
-      { icon: 'x', mode: 'link', content: links.x },
-      { icon: 'discord', mode: 'link', content: links.discord },
-      { icon: 'bluesky', mode: 'link', content: links.bluesky },
+      namedSocialLink('github', 'GitHub', links.repo),
+      namedSocialLink('x', 'X', links.x),
+      namedSocialLink('discord', 'Discord', links.discord),
+      namedSocialLink('bluesky', 'Bluesky', links.bluesky),
     ],
     editLink: { docRepoBaseUrl: links.docsSource },
     lastUpdated: true,

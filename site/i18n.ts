@@ -51,6 +51,11 @@ export const uiText = {
   bannerLabel: { en: 'Announcement', zh: '公告' },
   bannerCloseText: { en: 'Close the announcement', zh: '关闭公告' },
   overviewOthersTitle: { en: 'Others', zh: '其他' },
+  // Accessible names of Rspress controls that have none or a placeholder one (theme/components/A11y).
+  darkThemeLabel: { en: 'Dark theme', zh: '深色主题' },
+  skipToContentText: { en: 'Skip to content', zh: '跳到正文' },
+  sidebarLabel: { en: 'Sidebar', zh: '侧边栏' },
+  outlineLabel: { en: 'On this page', zh: '本页目录' },
 } satisfies Record<string, I18nEntry>;
 
 export type UiTextKey = keyof typeof uiText;

@@ -7,20 +7,23 @@ import { NotFound } from './components/NotFound/NotFound';
 import { NavToolStackMenu } from './components/ToolStackMenu/ToolStackMenu';
 import { PageTransition } from './components/PageTransition/PageTransition';
 import { ScrollToTop } from './components/ScrollToTop/ScrollToTop';
+import { SkipLink } from './components/SkipLink/SkipLink';
 import { localizedHref } from './components/TopBanner/banner';
 import { TopBanner } from './components/TopBanner/TopBanner';
 import type { HideableArea } from './hooks/hiddenAreas';
 import type { HideNavbarMode } from './hooks/navbarAutoHide';
+import { useA11yDomFixes } from './hooks/useA11yDomFixes';
 import { useFeedLinks } from './hooks/useFeedLinks';
 import { useHiddenAreas } from './hooks/useHiddenAreas';
 import { useNavbarAutoHide } from './hooks/useNavbarAutoHide';
 import './styles/index.css';
 import './styles/layout.css';
+import './styles/a11y.css';
 
 const noAreas: HideableArea[] = [];
 const navbarOnly: HideableArea[] = ['navbar'];
 
-/** Rspress's layout with our 404 page, banner, scroll-to-top button and page behaviours. */
+/** Rspress's layout with our 404 page, skip link, banner, scroll-to-top button and page behaviours. */
 export function Layout(props: LayoutProps) {
   const { site } = useSite();
   const lang = useLang() === 'zh' ? 'zh' : 'en';
@@ -28,6 +31,7 @@ export function Layout(props: LayoutProps) {
   useHiddenAreas(hideNavbar === 'always' ? navbarOnly : noAreas);
   useNavbarAutoHide(hideNavbar);
   useFeedLinks();
+  useA11yDomFixes();
   return (
     <PageTransition>
       <BaseLayout
@@ -35,12 +39,15 @@ export function Layout(props: LayoutProps) {
         HomeLayout={LandingLayout}
         beforeNavTitle={<NavToolStackMenu />}
         top={
-          <TopBanner
-            display={banner.display}
-            href={localizedHref(banner.href, lang)}
-            message={banner.message[lang]}
-            localStorageKey={banner.localStorageKey}
-          />
+          <>
+            <SkipLink />
+            <TopBanner
+              display={banner.display}
+              href={localizedHref(banner.href, lang)}
+              message={banner.message[lang]}
+              localStorageKey={banner.localStorageKey}
+            />
+          </>
         }
         bottom={<ScrollToTop />}
         {...props}
@@ -50,5 +57,10 @@ export function Layout(props: LayoutProps) {
 }
 
 export { Overview } from './components/Overview/Overview';
+// Rspress components with accessibility fixes (theme/components/A11y).
+export { getCustomMDXComponent } from './components/A11y/mdxComponents';
+export { Nav } from './components/A11y/Nav';
+export { SearchPanel } from './components/A11y/SearchPanel';
+export { SwitchAppearance } from './components/A11y/SwitchAppearance';
 
 export * from '@rspress/core/theme-original';

@@ -1,0 +1,66 @@
+import { useI18n } from '@rspress/core/runtime';
+import { SearchPanel as BaseSearchPanel, type SearchPanelProps } from '@rspress/core/theme-original';
+import { useEffect, useLayoutEffect } from 'react';
+
+const focusableSelector = 'input, button, a[href], [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Rspress's search panel as a modal dialog named "Search": its input is named
+ * after its placeholder instead of "SearchPanelInput", its "Cancel" heading
+ * works as a button, and Tab cycles inside the panel while it is open. The
+ * panel renders in the browser only (NoSSR), into the modal container.
+ */
+export function SearchPanel(props: SearchPanelProps) {
+  const t = useI18n();
+  const label = t('searchPlaceholderText');
+
+  // Rspress handles Enter on the whole document, open or not: with the panel
+  // closed, Enter on any link or button threw (no current result) or went to a
+  // result of the last search. While closed, Enter stops at <html>, after the
+  // page's own handlers and before the document's.
+  useEffect(() => {
+    if (props.focused) return;
+    const stopEnter = (event: KeyboardEvent) => {
+      if (event.key === 'Enter') event.stopPropagation();
+    };
+    const root = document.documentElement;
+    root.addEventListener('keydown', stopEnter);
+    return () => root.removeEventListener('keydown', stopEnter);
+  }, [props.focused]);
+  useLayoutEffect(() => {
+    if (!props.focused) return;
+    const modal = document.querySelector<HTMLElement>('.rp-search-panel__modal');
+    if (!modal) return;
+    modal.setAttribute('role', 'dialog');
+    modal.setAttribute('aria-modal', 'true');
+    modal.setAttribute('aria-label', label);
+    modal.querySelector('.rp-search-panel__input')?.setAttribute('aria-label', label);
+    const cancel = modal.querySelector<HTMLElement>('.rp-search-panel__cancel');
+    cancel?.setAttribute('role', 'button');
+    if (cancel) cancel.tabIndex = 0;
+
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') {
+        const focusables = [...modal.querySelectorAll<HTMLElement>(focusableSelector)].filter(
+          (el) => el.getClientRects().length > 0,
+        );
+        const first = focusables[0];
+        const last = focusables[focusables.length - 1];
+        const active = document.activeElement;
+        if (!first || !last) return;
+        if (event.shiftKey ? active === first || !modal.contains(active) : active === last) {
+          event.preventDefault();
+          (event.shiftKey ? last : first).focus();
+        }
+      } else if (cancel && (event.key === 'Enter' || event.key === ' ') && event.target === cancel) {
+        // Not to the panel's own Enter handler, which would open the current result.
+        event.preventDefault();
+        event.stopPropagation();
+        cancel.click();
+      }
+    };
+    modal.addEventListener('keydown', onKeyDown);
+    return () => modal.removeEventListener('keydown', onKeyDown);
+  }, [props.focused, label]);
+  return <BaseSearchPanel {...props} />;
+}
