@@ -31,6 +31,7 @@ function pagesToMeasure(): string[] {
 
 /** Builds (unless --no-build), measures, writes the JSON files and prints the tables. */
 async function bench(options: BenchOptions): Promise<void> {
+  const timestamp = new Date().toISOString();
   const git = gitInfo(repoRoot);
   if (options.build) console.error('Building the site (npx rspress build)…');
   const build = options.build ? await runBuild(repoRoot) : null;
@@ -45,7 +46,7 @@ async function bench(options: BenchOptions): Promise<void> {
     const firstLoad = await measureFirstLoad(server.origin, pages, buildDir);
     const lighthouse = options.lighthouse ? await measureLighthouse(server.origin, pages, options.runs) : null;
     result = {
-      timestamp: new Date().toISOString(),
+      timestamp,
       machine: machineInfo(),
       git,
       build,
