@@ -1,0 +1,36 @@
+/** Command-line options of `npm run bench`. */
+
+export interface BenchOptions {
+  build: boolean;
+  lighthouse: boolean;
+  runs: number;
+  port: number;
+  compare: [string, string] | null;
+}
+
+export const USAGE = `Usage: npm run bench -- [--no-build] [--no-lighthouse] [--runs N]
+       npm run bench -- --compare a.json b.json
+  --no-build       reuse the existing doc_build/
+  --no-lighthouse  skip the Lighthouse runs
+  --runs N         Lighthouse runs per page and form factor (default 3; the median is reported)
+  --compare A B    print the figures of two result files side by side, B - A (no build)
+Env: BENCH_PORT    port of the static server (default 4180)`;
+
+/** Parses argv (after `--`) and the BENCH_PORT variable; throws on anything unknown. */
+export function parseArgs(argv: string[], env: Record<string, string | undefined>): BenchOptions {
+  const options: BenchOptions = { build: true, lighthouse: true, runs: 3, port: Number(env.BENCH_PORT ?? 4180), compare: null };
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === '--no-build') options.build = false;
+    else if (arg === '--no-lighthouse') options.lighthouse = false;
+    else if (arg === '--runs') options.runs = Number(argv[++i]);
+    else if (arg === '--compare') {
+      const [a, b] = [argv[++i], argv[++i]];
+      if (!a || !b) throw new Error('--compare needs two result files');
+      options.compare = [a, b];
+    } else throw new Error(`unknown argument: ${arg}`);
+  }
+  if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs needs a whole number of at least 1');
+  if (!Number.isInteger(options.port) || options.port < 1) throw new Error('BENCH_PORT needs a port number');
+  return options;
+}

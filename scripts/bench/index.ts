@@ -1,0 +1,94 @@
+/**
+ * `npm run bench`: builds the site and prints its figures — build time and memory, output
+ * size, first-load JS/CSS of three pages, search index sizes and Lighthouse scores — and
+ * writes them to bench/results/<timestamp>.json and bench/results/latest.json.
+ * `npm run bench -- --compare a.json b.json` prints two such files side by side.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { type BenchOptions, USAGE, parseArgs } from './args';
+import { outputFigures, runBuild, searchIndexFigures } from './build';
+import { GZIP_LEVEL } from './first-load';
+import { measureLighthouse } from './lighthouse';
+import { gitInfo, machineInfo } from './machine';
+import { measureFirstLoad } from './page-load';
+import { compareFigures, describeRun, figures, formatComparison, formatFigures } from './report';
+import { startSiteServer } from './server';
+import type { BenchResult } from './types';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const buildDir = path.join(repoRoot, 'doc_build');
+const resultsDir = path.join(repoRoot, 'bench', 'results');
+
+/** The measured pages: home, the issue's /config/output/filename (or /config/source/define without it), quick start. */
+function pagesToMeasure(): string[] {
+  const wanted = '/config/output/filename';
+  const fallback = '/config/source/define';
+  if (existsSync(path.join(buildDir, `${wanted}.html`))) return ['/', wanted, '/guide/start/quick-start'];
+  console.log(`Note: doc_build has no ${wanted}; measuring ${fallback} in its place.`);
+  return ['/', fallback, '/guide/start/quick-start'];
+}
+
+/** Builds (unless --no-build), measures, writes the JSON files and prints the tables. */
+async function bench(options: BenchOptions): Promise<void> {
+  const timestamp = new Date().toISOString();
+  const git = gitInfo(repoRoot);
+  if (options.build) console.error('Building the site (npx rspress build)…');
+  const build = options.build ? await runBuild(repoRoot) : null;
+  if (!existsSync(path.join(buildDir, 'index.html'))) {
+    throw new Error('No doc_build/index.html: run "npm run build" first, or drop --no-build.');
+  }
+  const pages = pagesToMeasure();
+  const server = await startSiteServer(repoRoot, options.port);
+  let result: BenchResult;
+  try {
+    console.error(`Recording first loads on ${server.origin}…`);
+    const firstLoad = await measureFirstLoad(server.origin, pages, buildDir);
+    const lighthouse = options.lighthouse ? await measureLighthouse(server.origin, pages, options.runs) : null;
+    result = {
+      timestamp,
+      machine: machineInfo(),
+      git,
+      build,
+      output: outputFigures(buildDir),
+      firstLoad,
+      searchIndex: searchIndexFigures(buildDir),
+      lighthouse,
+    };
+  } finally {
+    await server.stop();
+  }
+  mkdirSync(resultsDir, { recursive: true });
+  const stamp = result.timestamp.replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const json = `${JSON.stringify(result, null, 2)}\n`;
+  const file = path.join(resultsDir, `${stamp}.json`);
+  writeFileSync(file, json);
+  writeFileSync(path.join(resultsDir, 'latest.json'), json);
+  console.log(`\n${describeRun(result)}`);
+  console.log(`gzip: node:zlib level ${GZIP_LEVEL}; first load = same-origin .js/.css until load + network idle\n`);
+  console.log(formatFigures(figures(result)));
+  console.log(`\nWrote ${path.relative(repoRoot, file)} and bench/results/latest.json`);
+}
+
+/** Prints the figures of two result files side by side. */
+function compare([fileA, fileB]: [string, string]): void {
+  const [a, b] = [fileA, fileB].map((file) => JSON.parse(readFileSync(file, 'utf8')) as BenchResult);
+  console.log(`A: ${fileA}\n   ${describeRun(a)}`);
+  console.log(`B: ${fileB}\n   ${describeRun(b)}\n`);
+  console.log(formatComparison(compareFigures(figures(a), figures(b)), ['A', 'B']));
+}
+
+let options: BenchOptions;
+try {
+  options = parseArgs(process.argv.slice(2), process.env);
+} catch (error) {
+  console.error(`${(error as Error).message}\n\n${USAGE}`);
+  process.exit(2);
+}
+try {
+  if (options.compare) compare(options.compare);
+  else await bench(options);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}

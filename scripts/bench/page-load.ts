@@ -1,0 +1,30 @@
+/** Records, with Playwright, the JS and CSS each page loads until `load` plus network idle. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { type SeenResponse, firstLoadTotals } from './first-load';
+import type { FirstLoadFigures } from './types';
+
+/** First-load JS and CSS of each page, sized from the files in `root` (doc_build). */
+export async function measureFirstLoad(origin: string, pagePaths: string[], root: string): Promise<FirstLoadFigures[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const results: FirstLoadFigures[] = [];
+    for (const pagePath of pagePaths) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const seen: SeenResponse[] = [];
+      page.on('response', (response) => seen.push({ url: response.url(), status: response.status() }));
+      await page.goto(origin + pagePath, { waitUntil: 'load' });
+      await page.waitForLoadState('networkidle');
+      page.removeAllListeners('response');
+      await context.close();
+      const totals = firstLoadTotals(seen, origin, (pathname) => readFileSync(path.join(root, pathname)));
+      results.push({ path: pagePath, ...totals });
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}

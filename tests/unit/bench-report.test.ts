@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import {
+  type Figure,
+  compareFigures,
+  figures,
+  formatComparison,
+  formatDiff,
+  formatFigures,
+  formatPercent,
+  formatValue,
+} from '../../scripts/bench/report';
+import type { BenchResult } from '../../scripts/bench/types';
+
+const result = (overrides: Partial<BenchResult> = {}): BenchResult => ({
+  timestamp: '2025-01-01T00:00:00.000Z',
+  machine: { cpus: 2, cpuModel: 'CPU', totalMemBytes: 2 ** 33, platform: 'linux', node: 'v20.20.2', chromium: 'Chromium 1' },
+  git: { commit: 'abcdef1234567890', dirty: false },
+  build: { wallMs: 15000, peakRssTreeBytes: 1024 ** 3, peakRssProcessBytes: null },
+  output: { pages: 126, totalBytes: 17 * 1024 ** 2 },
+  firstLoad: [{ path: '/', js: { files: 6, raw: 700_000, gzip: 200_000 }, css: { files: 1, raw: 85_000, gzip: 16_000 } }],
+  searchIndex: [{ lang: 'en', file: 'static/search_index.en.1.json', raw: 450_000, gzip: 128_000 }],
+  lighthouse: [
+    {
+      path: '/',
+      formFactor: 'mobile',
+      runs: 3,
+      performanceScores: [80, 90, 85],
+      performance: 85,
+      accessibility: 100,
+      bestPractices: 96,
+      seo: 100,
+      lcpMs: 2500,
+      tbtMs: 150,
+      cls: 0.01,
+    },
+  ],
+  ...overrides,
+});
+
+describe('formatValue', () => {
+  it('prints each unit readably', () => {
+    expect(formatValue('bytes', 512)).toBe('512 B');
+    expect(formatValue('bytes', 2048)).toBe('2.0 KiB');
+    expect(formatValue('bytes', 1536 * 1024)).toBe('1.50 MiB');
+    expect(formatValue('bytes', -2048)).toBe('-2.0 KiB');
+    expect(formatValue('ms', 15234.6)).toBe('15,235 ms');
+    expect(formatValue('score', 97)).toBe('97');
+    expect(formatValue('cls', 0.0123)).toBe('0.012');
+    expect(formatValue('count', null)).toBe('—');
+  });
+});
+
+describe('formatDiff and formatPercent', () => {
+  it('signs the difference b - a in the figure unit', () => {
+    expect(formatDiff('ms', 1000, 1250)).toBe('+250 ms');
+    expect(formatDiff('bytes', 4096, 2048)).toBe('-2.0 KiB');
+    expect(formatDiff('score', 90, 87)).toBe('-3');
+    expect(formatDiff('cls', 0.1, 0.1)).toBe('±0.000');
+    expect(formatDiff('count', 5, null)).toBe('—');
+  });
+
+  it('gives a percentage only where it means something', () => {
+    expect(formatPercent('ms', 1000, 1250)).toBe('+25.0%');
+    expect(formatPercent('bytes', 4096, 2048)).toBe('-50.0%');
+    expect(formatPercent('count', 3, 3)).toBe('+0.0%');
+    expect(formatPercent('score', 90, 87)).toBe('');
+    expect(formatPercent('cls', 0.1, 0.2)).toBe('');
+    expect(formatPercent('bytes', 0, 10)).toBe('');
+    expect(formatPercent('bytes', null, 10)).toBe('');
+  });
+});
+
+describe('figures', () => {
+  it('lists build, output, first load, search index and Lighthouse figures', () => {
+    const all = figures(result());
+    const find = (section: string, subject: string, name: string) =>
+      all.find((f) => f.section.startsWith(section) && f.subject === subject && f.name === name)?.value;
+    expect(find('Build', 'rspress build', 'wall time')).toBe(15000);
+    expect(find('Build', 'rspress build', 'peak RSS (largest process)')).toBeNull();
+    expect(find('Output', 'doc_build', 'pages')).toBe(126);
+    expect(find('First load', '/', 'JS gzip')).toBe(200_000);
+    expect(find('First load', '/', 'CSS raw')).toBe(85_000);
+    expect(find('Search index', 'en', 'gzip')).toBe(128_000);
+    expect(find('Lighthouse', '/ mobile', 'perf')).toBe(85);
+    expect(find('Lighthouse', '/ mobile', 'CLS')).toBe(0.01);
+  });
+
+  it('leaves out the build and Lighthouse when they were skipped', () => {
+    const sections = new Set(figures(result({ build: null, lighthouse: null })).map((f) => f.section));
+    expect([...sections]).toEqual(['Output', 'First load (before interactive)', 'Search index']);
+  });
+
+  it('prints one table per section with a column per figure', () => {
+    const text = formatFigures(figures(result()));
+    expect(text).toContain('Output\n           pages  total size\n---------  -----  ----------\ndoc_build    126   17.00 MiB');
+    expect(text).toMatch(/^\/ mobile +85 +100 +96 +100 +2,500 ms +150 ms +0\.010$/m);
+  });
+});
+
+describe('compareFigures and formatComparison', () => {
+  const fig = (subject: string, value: number | null): Figure => ({ section: 'S', subject, name: 'size', unit: 'bytes', value });
+
+  it('pairs figures by section, subject and name, keeping those only one side has', () => {
+    expect(compareFigures([fig('x', 1), fig('gone', 2)], [fig('new', 3), fig('x', 4)])).toEqual([
+      { section: 'S', label: 'x size', unit: 'bytes', a: 1, b: 4 },
+      { section: 'S', label: 'gone size', unit: 'bytes', a: 2, b: null },
+      { section: 'S', label: 'new size', unit: 'bytes', a: null, b: 3 },
+    ]);
+  });
+
+  it('prints A, B, the difference and the percentage of each figure', () => {
+    const a = result();
+    const b = result({
+      build: null,
+      output: { pages: 127, totalBytes: 17 * 1024 ** 2 },
+      lighthouse: [{ ...result().lighthouse![0], performance: 80, lcpMs: 3000 }],
+    });
+    const text = formatComparison(compareFigures(figures(a), figures(b)), ['A', 'B']);
+    const row = (label: string) => text.split('\n').find((line) => line.startsWith(label))?.split(/ {2,}/);
+    expect(row('doc_build pages')).toEqual(['doc_build pages', '126', '127', '+1', '+0.8%']);
+    expect(row('doc_build total size')).toEqual(['doc_build total size', '17.00 MiB', '17.00 MiB', '±0 B', '+0.0%']);
+    expect(row('rspress build wall time')).toEqual(['rspress build wall time', '15,000 ms', '—', '—']);
+    expect(row('/ mobile perf')).toEqual(['/ mobile perf', '85', '80', '-5']);
+    expect(row('/ mobile LCP')).toEqual(['/ mobile LCP', '2,500 ms', '3,000 ms', '+500 ms', '+20.0%']);
+  });
+});
