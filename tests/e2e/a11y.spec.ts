@@ -121,3 +121,52 @@ test.describe('accessibility (axe)', () => {
     expect(found, 'serious or critical axe violations in the search panel').toEqual([]);
   });
 });
+
+/** Narrow screens, with each menu they add opened from the keyboard (keyboard.spec.ts tests how). */
+const narrow: { name: string; width: number; open: (page: Page) => Promise<void> }[] = [
+  { name: 'tablet, closed', width: 1024, open: async () => {} },
+  {
+    name: 'tablet, navbar menu open',
+    width: 1024,
+    open: async (page) => {
+      await page.locator('button.rp-nav-hamburger__sm').click();
+      await expect(page.locator('.rp-nav-screen__container')).toBeVisible();
+    },
+  },
+  { name: 'phone, closed', width: 390, open: async () => {} },
+  {
+    name: 'phone, navbar menu open',
+    width: 390,
+    open: async (page) => {
+      await page.locator('button.rp-nav-hamburger__sm').click();
+      await expect(page.locator('.rp-nav-screen__container')).toBeVisible();
+    },
+  },
+  {
+    name: 'phone, sidebar open',
+    width: 390,
+    open: async (page) => {
+      await page.locator('button.rp-sidebar-menu__left').click();
+      await expect(page.locator('.rp-doc-layout__sidebar')).toBeInViewport();
+    },
+  },
+];
+
+test.describe('accessibility (axe) on narrow screens', () => {
+  for (const { name, width, open } of narrow) {
+    for (const url of ['/guide/start/', '/zh/config/']) {
+      test(`axe: ${url}, ${name}`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 844 });
+        await page.emulateMedia({ colorScheme: 'light' });
+        await page.addInitScript((key) => localStorage.setItem(key, 'light'), appearanceKey);
+        await page.goto(url);
+        await expect(page.locator('.rp-sidebar-group[data-site-disclosure]').first()).toBeAttached();
+        await open(page);
+        const found = await violations(page, 'light');
+        await switchTheme(page, 'dark');
+        found.push(...(await violations(page, 'dark')));
+        expect(found, `serious or critical axe violations on ${url}, ${name}`).toEqual([]);
+      });
+    }
+  }
+});
