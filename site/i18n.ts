@@ -56,6 +56,7 @@ export const uiText = {
   skipToContentText: { en: 'Skip to content', zh: '跳到正文' },
   sidebarLabel: { en: 'Sidebar', zh: '侧边栏' },
   outlineLabel: { en: 'On this page', zh: '本页目录' },
+  searchClearLabel: { en: 'Clear the search', zh: '清除搜索内容' },
 } satisfies Record<string, I18nEntry>;
 
 export type UiTextKey = keyof typeof uiText;

@@ -128,7 +128,7 @@ test('Ctrl+K opens search; typing, arrows and Enter go to a result', async ({ pa
   await expect(searchDialog(page)).toBeHidden();
 });
 
-test('the search button is reached with Tab and opens with Enter; Tab stays in the panel; Escape closes', async ({
+test('the search button is reached with Tab and opens with Enter; Tab stays in the panel; × clears; Escape closes', async ({
   page,
 }) => {
   test.setTimeout(60_000);
@@ -148,11 +148,23 @@ test('the search button is reached with Tab and opens with Enter; Tab stays in t
       true,
     );
   }
+  // The × clears the query from the keyboard and leaves the focus in the input.
+  const clear = dialog.getByRole('button', { name: 'Clear the search' });
+  const input = dialog.getByRole('textbox', { name: 'Search' });
+  await input.focus();
+  await page.keyboard.press('Tab');
+  await expectFocusRing(clear);
+  await page.keyboard.press('Enter');
+  await expect(input).toHaveValue('');
+  await expect(input).toBeFocused();
+  await expect(items).toHaveCount(0);
+
+  // Escape closes the panel and gives the focus back to the search button.
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
 
   // Again, and this time go to the second result.
-  await tabTo(page, button, { back: true, max: 80 });
   await page.keyboard.press('Enter');
   await expect(dialog.getByRole('textbox', { name: 'Search' })).toBeFocused();
   await typeQuery(page, 'hot module replacement', () => expect(items.nth(1)).toBeVisible({ timeout: 2000 }));
@@ -392,4 +404,37 @@ test.describe('phone width (390px)', () => {
     await expect(screen).toHaveCount(0);
     expect(problems).toEqual([]);
   });
+});
+
+test.describe('boxes that scroll sideways (390px)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const url of ['/guide/start/quick-start', '/config/dev/cli-shortcuts']) {
+    test(`each one on ${url} is one Tab stop, no more`, async ({ page }) => {
+      await page.goto(url);
+      await expect(page.locator('.rp-sidebar-group[data-site-disclosure]').first()).toBeAttached();
+      const boxes = page.locator('.rp-table-scroll-container, .rp-codeblock__content__scroll-container');
+      await expect(boxes.first()).toBeAttached();
+      // Let the scrolling boxes be marked after the last layout.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const report = await boxes.evaluateAll((els) =>
+        els.map((el) => {
+          const stops = [el, ...el.querySelectorAll<HTMLElement>('*')].filter(
+            (e) => e instanceof HTMLElement && e.tabIndex >= 0 && e.matches('a[href], button, input, [tabindex]'),
+          );
+          return {
+            scrolls: el.scrollWidth > el.clientWidth + 1,
+            own: el.getAttribute('tabindex') === '0',
+            stops: stops.length,
+            what: el.className,
+          };
+        }),
+      );
+      const scrolling = report.filter((box) => box.scrolls);
+      expect(scrolling.length, 'no box scrolls sideways at 390px: pick another page').toBeGreaterThan(0);
+      for (const box of scrolling) expect(box.stops, `${box.what} cannot be reached`).toBeGreaterThan(0);
+      // A box whose content takes the focus is not a stop of its own.
+      for (const box of report) if (box.own) expect(box.stops, `${box.what} is two stops`).toBe(1);
+    });
+  }
 });

@@ -2,7 +2,9 @@
  * Boxes that scroll sideways (wide tables, long code lines) must be reachable
  * with the keyboard, or a keyboard reader cannot scroll them (Safari does not
  * focus scrollers by itself; axe rule scrollable-region-focusable). The boxes
- * that overflow get tabindex="0"; the others stay out of the Tab order.
+ * that overflow and hold nothing focusable get tabindex="0"; the others stay
+ * out of the Tab order. A code block's <pre> is focusable already (Shiki gives
+ * it tabindex="0"): its box would otherwise be a second stop for the same code.
  */
 export const scrollableSelector = '.rp-table-scroll-container, .rp-codeblock__content__scroll-container';
 
@@ -13,14 +15,16 @@ export function overflows(el: Pick<HTMLElement, 'scrollWidth' | 'clientWidth' | 
   return el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1;
 }
 
+const focusableInside = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
 /** Puts the scrolling boxes under `root` in the Tab order and takes the others out. */
 export function syncScrollableRegions(root: ParentNode): void {
   for (const el of root.querySelectorAll<HTMLElement>(scrollableSelector)) {
-    const scrolls = overflows(el);
-    if (scrolls && !el.hasAttribute('tabindex')) {
+    const needsStop = overflows(el) && !el.querySelector(focusableInside);
+    if (needsStop && !el.hasAttribute('tabindex')) {
       el.tabIndex = 0;
       el.setAttribute(scrollFocusAttribute, '');
-    } else if (!scrolls && el.hasAttribute(scrollFocusAttribute)) {
+    } else if (!needsStop && el.hasAttribute(scrollFocusAttribute)) {
       el.removeAttribute('tabindex');
       el.removeAttribute(scrollFocusAttribute);
     }

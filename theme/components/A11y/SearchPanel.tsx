@@ -1,18 +1,39 @@
 import { useI18n } from '@rspress/core/runtime';
 import { SearchPanel as BaseSearchPanel, type SearchPanelProps } from '@rspress/core/theme-original';
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import type { uiText } from '../../../site/i18n';
 
 const focusableSelector = 'input, button, a[href], [tabindex]:not([tabindex="-1"])';
 
 /**
  * Rspress's search panel as a modal dialog named "Search": its input is named
  * after its placeholder instead of "SearchPanelInput", its "Cancel" heading
- * works as a button, and Tab cycles inside the panel while it is open. The
- * panel renders in the browser only (NoSSR), into the modal container.
+ * and its × icon (clear the query, or close when empty) work as buttons, Tab
+ * cycles inside the panel while it is open, and the focus goes back where it
+ * was when the panel closes. The panel renders in the browser only (NoSSR),
+ * into the modal container.
  */
 export function SearchPanel(props: SearchPanelProps) {
-  const t = useI18n();
+  const t = useI18n<typeof uiText>();
   const label = t('searchPlaceholderText');
+  const clearLabel = t('searchClearLabel');
+  // The last element focused outside the panel: the search button, or whatever had the focus on Ctrl+K.
+  const returnTo = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const remember = (event: FocusEvent) => {
+      const el = event.target;
+      if (el instanceof HTMLElement && !el.closest('.rp-search-panel__modal')) returnTo.current = el;
+    };
+    document.addEventListener('focusin', remember);
+    return () => document.removeEventListener('focusin', remember);
+  }, []);
+  useEffect(() => {
+    if (props.focused) return;
+    const el = returnTo.current;
+    const active = document.activeElement;
+    if (el?.isConnected && (!active || active === document.body)) el.focus();
+  }, [props.focused]);
 
   // Rspress handles Enter on the whole document, open or not: with the panel
   // closed, Enter on any link or button threw (no current result) or went to a
@@ -38,10 +59,16 @@ export function SearchPanel(props: SearchPanelProps) {
     const cancel = modal.querySelector<HTMLElement>('.rp-search-panel__cancel');
     cancel?.setAttribute('role', 'button');
     if (cancel) cancel.tabIndex = 0;
+    const clear = modal.querySelector<SVGElement>('.rp-search-panel__close');
+    if (clear) {
+      clear.setAttribute('role', 'button');
+      clear.setAttribute('aria-label', clearLabel);
+      clear.tabIndex = 0;
+    }
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Tab') {
-        const focusables = [...modal.querySelectorAll<HTMLElement>(focusableSelector)].filter(
+        const focusables = [...modal.querySelectorAll<HTMLElement | SVGElement>(focusableSelector)].filter(
           (el) => el.getClientRects().length > 0,
         );
         const first = focusables[0];
@@ -52,15 +79,18 @@ export function SearchPanel(props: SearchPanelProps) {
           event.preventDefault();
           (event.shiftKey ? last : first).focus();
         }
-      } else if (cancel && (event.key === 'Enter' || event.key === ' ') && event.target === cancel) {
+      } else if ((event.key === 'Enter' || event.key === ' ') && (event.target === cancel || event.target === clear)) {
+        const target = event.target as HTMLElement | SVGElement;
         // Not to the panel's own Enter handler, which would open the current result.
         event.preventDefault();
         event.stopPropagation();
-        cancel.click();
+        target.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+        // Cleared: typing goes on in the input.
+        if (target === clear) modal.querySelector<HTMLInputElement>('.rp-search-panel__input')?.focus();
       }
     };
     modal.addEventListener('keydown', onKeyDown);
     return () => modal.removeEventListener('keydown', onKeyDown);
-  }, [props.focused, label]);
+  }, [props.focused, label, clearLabel]);
   return <BaseSearchPanel {...props} />;
 }
