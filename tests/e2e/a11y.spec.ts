@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { builtPages, expect, test } from './fixtures';
+import { builtPages, expect, test, waitForDomFixes } from './fixtures';
 
 // axe-core on every built page and on the 404 page of both languages, in the
 // light and then the dark theme: no violation of impact serious or critical.
@@ -72,13 +72,20 @@ async function settleLanding(page: Page) {
   await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-navbar-hidden'))).toBe(false);
 }
 
-async function check(page: Page, url: string, status: number) {
+/**
+ * Loads `url` in the light theme, waits until it is ready (by default: hydrated, and the
+ * landing page settled), and runs axe in the light and then the dark theme.
+ */
+async function check(page: Page, url: string, status: number, ready?: () => Promise<void>) {
   await page.emulateMedia({ colorScheme: 'light' });
   await page.addInitScript((key) => localStorage.setItem(key, 'light'), appearanceKey);
   const res = await page.goto(url, { waitUntil: 'domcontentloaded' });
   expect(res?.status()).toBe(status);
-  await hydrated(page);
-  if (homes.has(url)) await settleLanding(page);
+  if (ready) await ready();
+  else {
+    await hydrated(page);
+    if (homes.has(url)) await settleLanding(page);
+  }
   const found = await violations(page, 'light');
   await switchTheme(page, 'dark');
   found.push(...(await violations(page, 'dark')));
@@ -122,34 +129,23 @@ test.describe('accessibility (axe)', () => {
   });
 });
 
-/** Narrow screens, with each menu they add opened from the keyboard (keyboard.spec.ts tests how). */
-const narrow: { name: string; width: number; open: (page: Page) => Promise<void> }[] = [
-  { name: 'tablet, closed', width: 1024, open: async () => {} },
-  {
-    name: 'tablet, navbar menu open',
-    width: 1024,
-    open: async (page) => {
-      await page.locator('button.rp-nav-hamburger__sm').click();
-      await expect(page.locator('.rp-nav-screen__container')).toBeVisible();
-    },
-  },
-  { name: 'phone, closed', width: 390, open: async () => {} },
-  {
-    name: 'phone, navbar menu open',
-    width: 390,
-    open: async (page) => {
-      await page.locator('button.rp-nav-hamburger__sm').click();
-      await expect(page.locator('.rp-nav-screen__container')).toBeVisible();
-    },
-  },
-  {
-    name: 'phone, sidebar open',
-    width: 390,
-    open: async (page) => {
-      await page.locator('button.rp-sidebar-menu__left').click();
-      await expect(page.locator('.rp-doc-layout__sidebar')).toBeInViewport();
-    },
-  },
+async function openNavbarMenu(page: Page) {
+  await page.locator('button.rp-nav-hamburger__sm').click();
+  await expect(page.locator('.rp-nav-screen__container')).toBeVisible();
+}
+
+async function openPhoneSidebar(page: Page) {
+  await page.locator('button.rp-sidebar-menu__left').click();
+  await expect(page.locator('.rp-doc-layout__sidebar')).toBeInViewport();
+}
+
+/** Narrow screens, with each menu they add opened (keyboard.spec.ts tests the keyboard side). */
+const narrow: { name: string; width: number; open?: (page: Page) => Promise<void> }[] = [
+  { name: 'tablet, closed', width: 1024 },
+  { name: 'tablet, navbar menu open', width: 1024, open: openNavbarMenu },
+  { name: 'phone, closed', width: 390 },
+  { name: 'phone, navbar menu open', width: 390, open: openNavbarMenu },
+  { name: 'phone, sidebar open', width: 390, open: openPhoneSidebar },
 ];
 
 test.describe('accessibility (axe) on narrow screens', () => {
@@ -157,15 +153,10 @@ test.describe('accessibility (axe) on narrow screens', () => {
     for (const url of ['/guide/start/', '/zh/config/']) {
       test(`axe: ${url}, ${name}`, async ({ page }) => {
         await page.setViewportSize({ width, height: 844 });
-        await page.emulateMedia({ colorScheme: 'light' });
-        await page.addInitScript((key) => localStorage.setItem(key, 'light'), appearanceKey);
-        await page.goto(url);
-        await expect(page.locator('.rp-sidebar-group[data-site-disclosure]').first()).toBeAttached();
-        await open(page);
-        const found = await violations(page, 'light');
-        await switchTheme(page, 'dark');
-        found.push(...(await violations(page, 'dark')));
-        expect(found, `serious or critical axe violations on ${url}, ${name}`).toEqual([]);
+        await check(page, url, 200, async () => {
+          await waitForDomFixes(page);
+          await open?.(page);
+        });
       });
     }
   }

@@ -59,3 +59,12 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 export { expect };
+
+/**
+ * Waits until our fixes of Rspress's markup have run after hydration (the
+ * sidebar groups become buttons): a sign that works at every width, unlike
+ * the search hotkey, which phones do not show.
+ */
+export async function waitForDomFixes(page: Page): Promise<void> {
+  await expect(page.locator('.rp-sidebar-group[data-site-disclosure]').first()).toBeAttached();
+}

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, waitForHydration, watchConsole } from './fixtures';
+import { expect, test, waitForDomFixes, waitForHydration, watchConsole } from './fixtures';
 
 // A reader with a keyboard only (Tab, Shift+Tab, Enter, Space, Escape, arrows)
 // can use the navbar, the sidebar, search, the language and theme switches,
@@ -319,10 +319,9 @@ test.describe('tablet width (1024px)', () => {
 test.describe('phone width (390px)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  /** At this width the search box is an icon without the hotkey: wait for our markup fixes instead. */
   async function startPhone(page: Page, url: string) {
     await page.goto(url);
-    await expect(page.locator('.rp-sidebar-group[data-site-disclosure]').first()).toBeAttached();
+    await waitForDomFixes(page);
   }
 
   test('the closed sidebar is out of the Tab order; its menu opens it, Tab stays in it, Escape closes it', async ({
@@ -412,7 +411,7 @@ test.describe('boxes that scroll sideways (390px)', () => {
   for (const url of ['/guide/start/quick-start', '/config/dev/cli-shortcuts']) {
     test(`each one on ${url} is one Tab stop, no more`, async ({ page }) => {
       await page.goto(url);
-      await expect(page.locator('.rp-sidebar-group[data-site-disclosure]').first()).toBeAttached();
+      await waitForDomFixes(page);
       const boxes = page.locator('.rp-table-scroll-container, .rp-codeblock__content__scroll-container');
       await expect(boxes.first()).toBeAttached();
       // Let the scrolling boxes be marked after the last layout.

@@ -18,6 +18,8 @@
  * for the open menus. Only attributes React does not render are touched.
  */
 
+import { tabbables } from './focusable';
+
 /** Set on the rows made into buttons; the key handler looks for it. */
 const rowAttribute = 'data-site-disclosure';
 const rowSelector = 'div.rp-sidebar-group, div.rp-nav-screen-langs, div.rp-nav-screen-menu-item';
@@ -42,7 +44,7 @@ export function syncDisclosures(root: ParentNode): void {
     if (!panel) continue;
     const open = panel.style.gridTemplateRows !== '0fr';
     panel.id ||= `site-disclosure-${++panelCount}`;
-    row.setAttribute(rowAttribute, '');
+    setIfChanged(row, rowAttribute, '');
     setIfChanged(row, 'role', 'button');
     setIfChanged(row, 'tabindex', '0');
     setIfChanged(row, 'aria-controls', panel.id);
@@ -74,14 +76,6 @@ function openPanel(doc: Document): CoveringPanel | null {
     return { toggle: menu, content: sidebar, close: () => mask.click() };
   }
   return null;
-}
-
-const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-function tabbables(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(focusableSelector)].filter(
-    (el) => !el.closest('[inert]') && el.checkVisibility({ checkVisibilityCSS: true }),
-  );
 }
 
 /** Listens for the keys that open, close and cycle the menus; returns the cleanup. */

@@ -1,3 +1,5 @@
+import { focusableSelector } from './focusable';
+
 /**
  * Boxes that scroll sideways (wide tables, long code lines) must be reachable
  * with the keyboard, or a keyboard reader cannot scroll them (Safari does not
@@ -15,12 +17,10 @@ export function overflows(el: Pick<HTMLElement, 'scrollWidth' | 'clientWidth' | 
   return el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1;
 }
 
-const focusableInside = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
-
 /** Puts the scrolling boxes under `root` in the Tab order and takes the others out. */
 export function syncScrollableRegions(root: ParentNode): void {
   for (const el of root.querySelectorAll<HTMLElement>(scrollableSelector)) {
-    const needsStop = overflows(el) && !el.querySelector(focusableInside);
+    const needsStop = overflows(el) && !el.querySelector(focusableSelector);
     if (needsStop && !el.hasAttribute('tabindex')) {
       el.tabIndex = 0;
       el.setAttribute(scrollFocusAttribute, '');

@@ -2,8 +2,7 @@ import { useI18n } from '@rspress/core/runtime';
 import { SearchPanel as BaseSearchPanel, type SearchPanelProps } from '@rspress/core/theme-original';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { uiText } from '../../../site/i18n';
-
-const focusableSelector = 'input, button, a[href], [tabindex]:not([tabindex="-1"])';
+import { tabbables } from '../../hooks/focusable';
 
 /**
  * Rspress's search panel as a modal dialog named "Search": its input is named
@@ -68,9 +67,7 @@ export function SearchPanel(props: SearchPanelProps) {
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Tab') {
-        const focusables = [...modal.querySelectorAll<HTMLElement | SVGElement>(focusableSelector)].filter(
-          (el) => el.getClientRects().length > 0,
-        );
+        const focusables = tabbables(modal);
         const first = focusables[0];
         const last = focusables[focusables.length - 1];
         const active = document.activeElement;
