@@ -89,12 +89,20 @@ export function extractCodeBlocks(source: string): CodeBlock[] {
   return blocks;
 }
 
-/** Lines outside fenced code blocks, as [line number, text]. */
+/**
+ * Lines outside fenced code blocks and outside multi-line MDX comments
+ * (`{/* ... *\/}`, where the executed-example checks live), as [line number, text].
+ */
 export function proseLines(source: string): Array<[number, string]> {
   const lines = splitLines(source);
   const result: Array<[number, string]> = [];
   let fence: string | undefined;
+  let inComment = false;
   lines.forEach((text, index) => {
+    if (inComment) {
+      if (text.includes('*/}')) inComment = false;
+      return;
+    }
     const match = FENCE.exec(text);
     if (fence) {
       if (new RegExp(`^\\s*${fence[0] === '`' ? '`' : '~'}{${fence.length},}\\s*$`).test(text)) fence = undefined;
@@ -102,6 +110,10 @@ export function proseLines(source: string): Array<[number, string]> {
     }
     if (match) {
       fence = match[2];
+      return;
+    }
+    if (/^\s*\{\/\*/.test(text) && !text.includes('*/}')) {
+      inComment = true;
       return;
     }
     result.push([index + 1, text]);

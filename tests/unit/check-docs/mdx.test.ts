@@ -43,3 +43,12 @@ describe('mdx readers', () => {
     expect(leadingCodeSpan(value?.text ?? '')).toEqual({ code: 'true', rest: '（说明）' });
   });
 });
+
+describe('prose lines and MDX comments', () => {
+  it('leaves multi-line {/* */} comments out of the prose, so check comments hold no links or headings', () => {
+    const source = ['# Page', '{/* example-check', 'file src/a.js', '  <a href="/hidden">x</a>', '# not a heading', '*/}', 'Text [A](/a)'].join('\n');
+    expect(extractHeadings(source).map((heading) => heading.text)).toEqual(['Page']);
+    expect(extractLinks(source).map((link) => link.url)).toEqual(['/a']);
+    expect(proseLines(source).map(([line]) => line)).toEqual([1, 7]);
+  });
+});

@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseExamplePages } from '../../../scripts/check-examples/parse';
+import { formatFailure, runExamples } from '../../../scripts/check-examples/run';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const fixture = (name: string) => ({
+  file: `docs/en/${name}`,
+  source: readFileSync(path.join(import.meta.dirname, 'fixtures', name), 'utf8'),
+});
+
+describe('runExamples with @rsbuild/core 1.3.22', () => {
+  it('passes examples that do what the page says and names what differed in the others', async () => {
+    const { examples, findings } = parseExamplePages([fixture('examples-good.mdx'), fixture('examples-wrong.mdx')]);
+    expect(findings.map((finding) => finding.line)).toEqual([27]);
+    const outcomes = await runExamples(examples, { repoRoot, jobs: 2, keep: false });
+    const byLine = (file: string, line: number) =>
+      outcomes.find((outcome) => outcome.example.file === `docs/en/${file}` && outcome.example.line === line);
+
+    // filenameHash: false, define, minified production output, the script tag, the log.
+    expect(byLine('examples-good.mdx', 16)?.failures).toEqual([]);
+    // A missing entry fails the build with Rspack's message.
+    expect(byLine('examples-good.mdx', 35)?.failures).toEqual([]);
+    // The dev server sends the configured header.
+    expect(byLine('examples-good.mdx', 49)?.failures).toEqual([]);
+
+    const wrong = byLine('examples-wrong.mdx', 11);
+    expect(formatFailure(wrong!)).toEqual([
+      'docs/en/examples-wrong.mdx:12: example at line 11 (build): expect dist/static/js/index.*.js exists\n    no file matches; dist/ has 2 file(s): dist/index.html, dist/static/js/index.js',
+      'docs/en/examples-wrong.mdx:13: example at line 11 (build): expect dist/static/js/index.js not minified\n    dist/static/js/index.js is minified',
+    ]);
+    expect(byLine('examples-wrong.mdx', 22)?.failures[0].difference).toBe(
+      'the run succeeded, but the page says it fails with "this build does not fail"',
+    );
+  }, 180_000);
+});
