@@ -7,8 +7,9 @@ import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
 import { banner } from './site/banner';
 import { feedChannels, feedDir, feedSiteUrl, feedUrl, isReleasePost, releasesPath } from './site/feeds';
-import { pluginFeedLinks } from './site/feeds-plugin';
-import { overviewFolders, pluginLeanPageData } from './site/lean-page-data';
+import { pluginFeedLinks } from './plugins/feed-links';
+import { overviewFolders, pluginLeanPageData } from './plugins/lean-page-data';
+import { pluginReleasePosts } from './plugins/release-posts';
 import { type Lang, uiText } from './site/i18n';
 import { links } from './site/links';
 import { navFor } from './site/nav';
@@ -103,7 +104,10 @@ export default defineConfig({
   },
   markdown: {
     link: { checkDeadLinks: true, checkAnchors: true },
-    globalComponents: [path.join(import.meta.dirname, 'theme/components/PackageManagerTabs/PackageManagerTabs.tsx')],
+    globalComponents: [
+      path.join(import.meta.dirname, 'theme/components/PackageManagerTabs/PackageManagerTabs.tsx'),
+      path.join(import.meta.dirname, 'theme/components/ReleaseList/ReleaseList.tsx'),
+    ],
     shiki: { transformers: [transformerCompatibleMetaHighlight()] },
   },
   search: { codeBlocks: true },
@@ -131,5 +135,6 @@ export default defineConfig({
     feeds,
     pluginFeedLinks(feedSiteUrl),
     pluginLeanPageData({ overviewFolders: overviewFolders(docsRoot) }),
+    pluginReleasePosts(docsRoot),
   ],
 });

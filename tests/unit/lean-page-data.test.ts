@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { leanToc, metaDescription, overviewFolders, paragraphAfterLeadingList, pluginLeanPageData } from '../../site/lean-page-data';
+import { leanToc, metaDescription, overviewFolders, paragraphAfterLeadingList, pluginLeanPageData } from '../../plugins/lean-page-data';
 
 describe('metaDescription', () => {
   it('keeps short text, with whitespace collapsed', () => {

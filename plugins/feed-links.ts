@@ -1,7 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { feedLinksFor, insertFeedLinks, routePathOfHtmlFile } from './feeds';
+import { feedLinksFor, insertFeedLinks, routePathOfHtmlFile } from '../site/feeds';
 
 /**
  * Writes the RSS and Atom alternate links into the head of every built
