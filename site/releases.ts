@@ -1,5 +1,4 @@
 import type { Lang } from './i18n';
-import { titleFromMdx } from './pages';
 
 /**
  * The release posts (docs/<lang>/community/releases/v*.mdx) as the releases
@@ -23,27 +22,6 @@ export const releasePostsDir = 'community/releases';
 
 /** File names of release posts: v1-0.mdx, v0-7.mdx... */
 export const releasePostFile = /^v\d+-\d+\.mdx?$/;
-
-function frontmatterField(source: string, field: string): string | undefined {
-  const frontmatter = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source);
-  const match = frontmatter && new RegExp(`^${field}:\\s*(.+?)\\s*$`, 'm').exec(frontmatter[1]);
-  return match ? match[1].replace(/^(['"])(.*)\1$/, '$2') : undefined;
-}
-
-/** A post from its MDX source; throws when `published_at` is missing or not a date. */
-export function parseReleasePost(source: string, lang: Lang, fileName: string): ReleasePost {
-  const slug = fileName.replace(/\.mdx?$/, '');
-  const date = frontmatterField(source, 'published_at');
-  if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) {
-    throw new Error(`docs/${lang}/${releasePostsDir}/${fileName}: frontmatter needs published_at: YYYY-MM-DD (got ${date ?? 'nothing'})`);
-  }
-  return {
-    link: `${lang === 'en' ? '' : `/${lang}`}/${releasePostsDir}/${slug}`,
-    title: titleFromMdx(source) ?? slug,
-    date,
-    description: frontmatterField(source, 'description') ?? '',
-  };
-}
 
 /** Newest first; posts of the same day by title, descending (1.1 before 1.0). */
 export function newestFirst(posts: ReleasePost[]): ReleasePost[] {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readReleasePosts } from '../../plugins/release-posts';
-import { formatReleaseDate, newestFirst, parseReleasePost } from '../../site/releases';
+import { parseReleasePost, readReleasePosts } from '../../plugins/release-posts';
+import { formatReleaseDate, newestFirst } from '../../site/releases';
 
 const fixtureDocs = path.join(import.meta.dirname, 'fixtures/release-docs');
 

@@ -1,4 +1,5 @@
 import { useLang } from '@rspress/core/runtime';
+import { Link } from '@rspress/core/theme-original';
 import posts from 'virtual-release-posts';
 import { formatReleaseDate } from '../../../site/releases';
 import styles from './ReleaseList.module.css';
@@ -10,9 +11,9 @@ export function ReleaseList() {
     <ul className={styles.list} data-release-list="">
       {posts[lang].map((post) => (
         <li key={post.link} className={styles.item}>
-          <a href={post.link} className={styles.title}>
+          <Link href={post.link} className={styles.title}>
             {post.title}
-          </a>
+          </Link>
           <time dateTime={post.date} className={styles.date}>
             {formatReleaseDate(post.date, lang)}
           </time>
