@@ -5,13 +5,15 @@
  *   2. Examples       every rsbuild.config.ts block type-checks
  *   3. Parity         en/zh twins agree in headings, code and links
  *   4. Routes         pages match the route table (and the build, when current)
+ *   5. API coverage   plugin API, Rsbuild instance, core exports and plugin options have sections
  *
- * Options: --only config,examples,parity,routes   run a subset
+ * Options: --only config,examples,parity,routes,api   run a subset
  *          --require-build                         fail when doc_build/ is missing or stale
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { allowlist } from './allowlist';
+import { API_MODULE_TEXT, apiCoverageOutcome, checkApiCoverage, readApiTargets } from './api-coverage';
 import { checkConfigFacts, configFactsOutcome } from './config-facts';
 import { SCHEMA_MODULE_TEXT, createConfigSchema } from './config-schema';
 import { checkExamples, collectExamples, exampleFiles, examplesOutcome } from './examples';
@@ -32,7 +34,7 @@ const specialPages: SpecialPage[] = [
   { page: '404', reason: 'the not-found page (page type 404), served as /404 and /zh/404' },
 ];
 
-const CHECKS = ['config', 'examples', 'parity', 'routes'] as const;
+const CHECKS = ['config', 'examples', 'parity', 'routes', 'api'] as const;
 type CheckName = (typeof CHECKS)[number];
 
 function parseArgs(argv: string[]): { only: Set<CheckName>; requireBuild: boolean } {
@@ -84,12 +86,20 @@ async function main(): Promise<number> {
   const excluded = excludeGlobs.map(globToRegExp);
   const isFragment = (file: string) => excluded.some((pattern) => pattern.test(file.slice('docs/'.length)));
 
-  if (only.has('config') || only.has('examples')) {
+  if (only.has('config') || only.has('examples') || only.has('api')) {
     const collected = collectExamples(pages);
     const schemaFile = path.join(repoRoot, '.check-docs', 'schema.ts');
-    const files = [{ fileName: schemaFile, text: SCHEMA_MODULE_TEXT }];
+    const apiFile = path.join(repoRoot, '.check-docs', 'api.ts');
+    const files = [
+      { fileName: schemaFile, text: SCHEMA_MODULE_TEXT },
+      { fileName: apiFile, text: API_MODULE_TEXT },
+    ];
     if (only.has('examples')) files.push(...exampleFiles(repoRoot, collected.examples));
     const docs = createDocsProgram(repoRoot, files);
+
+    if (only.has('api')) {
+      outcomes.push(apiCoverageOutcome(checkApiCoverage(readApiTargets(docs, apiFile), pages, ['en', 'zh'])));
+    }
 
     if (only.has('config')) {
       const schema = createConfigSchema(docs, schemaFile);
