@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
@@ -10,6 +9,7 @@ import { feedChannels, feedDir, feedSiteUrl, feedUrl, isReleasePost, releasesPat
 import { pluginFeedLinks } from './plugins/feed-links';
 import { overviewFolders, pluginLeanPageData } from './plugins/lean-page-data';
 import { pluginReleasePosts } from './plugins/release-posts';
+import { pluginSearchIndex } from './plugins/search-index';
 import { type Lang, uiText } from './site/i18n';
 import { links } from './site/links';
 import { navFor } from './site/nav';
@@ -30,16 +30,6 @@ if (invalidRedirects.length > 0) {
 }
 
 const hideNavbar = 'auto' as HideNavbarMode;
-
-/**
- * FlexSearch loads when a reader first searches, not with every page:
- * `flexsearch` resolves to a lazy stand-in, `flexsearch-real` to the package's ES module build.
- */
-const flexsearchDir = path.dirname(createRequire(import.meta.url).resolve('flexsearch'));
-const searchAlias = {
-  flexsearch$: path.join(import.meta.dirname, 'theme/shims/flexsearch.ts'),
-  'flexsearch-real$': path.join(flexsearchDir, 'flexsearch.bundle.module.min.mjs'),
-};
 
 /** Scripts that must run before the first paint, so hidden areas and a dismissed banner never flash. */
 const headScripts = [
@@ -96,7 +86,7 @@ export default defineConfig({
     { lang: 'zh', label: '简体中文', description: '基于 Rspack 的 Web 构建工具' },
   ],
   i18nSource: uiText,
-  builderConfig: { html: { tags: headScripts }, resolve: { alias: searchAlias } },
+  builderConfig: { html: { tags: headScripts } },
   route: {
     cleanUrls: true,
     // Fragments are imported by pages, never served on their own.
@@ -136,5 +126,6 @@ export default defineConfig({
     pluginFeedLinks(feedSiteUrl),
     pluginLeanPageData({ overviewFolders: overviewFolders(docsRoot) }),
     pluginReleasePosts(docsRoot),
+    pluginSearchIndex(),
   ],
 });

@@ -57,6 +57,10 @@ export const uiText = {
   sidebarLabel: { en: 'Sidebar', zh: '侧边栏' },
   outlineLabel: { en: 'On this page', zh: '本页目录' },
   searchClearLabel: { en: 'Clear the search', zh: '清除搜索内容' },
+  searchPartialText: {
+    en: 'No page holds every word of the search. Closest matches:',
+    zh: '没有页面同时包含所有关键词，以下是最接近的结果：',
+  },
 } satisfies Record<string, I18nEntry>;
 
 export type UiTextKey = keyof typeof uiText;

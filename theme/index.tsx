@@ -60,7 +60,7 @@ export { Overview } from './components/Overview/Overview';
 // Rspress components with accessibility fixes (theme/components/A11y).
 export { getCustomMDXComponent } from './components/A11y/mdxComponents';
 export { Nav } from './components/A11y/Nav';
-export { SearchPanel } from './components/A11y/SearchPanel';
+export { SearchPanel } from './components/Search/SearchPanel';
 export { SwitchAppearance } from './components/A11y/SwitchAppearance';
 
 export * from '@rspress/core/theme-original';

@@ -44,15 +44,17 @@ export function describeMatcher(matcher: TextMatcher): string {
 }
 
 /**
- * A JS or CSS file is minified when fewer than a tenth of its lines are
- * indented: an unminified bundle indents most of its lines, a minified one has
- * a handful of long lines (plus a license comment or two).
+ * A JS or CSS file is minified when its code runs on very long lines: a
+ * minifier writes a few lines per file, while unminified output, indented or
+ * not (Rspack's production output without minification is not indented),
+ * breaks a line every few dozen characters. Comment-only lines (license
+ * banners) do not count.
  */
 export function isMinified(content: string): boolean {
-  const lines = content.split('\n').filter((line) => line.trim() !== '');
-  if (lines.length === 0) return false;
-  const indented = lines.filter((line) => /^(?: {2}|\t)/.test(line)).length;
-  return indented < lines.length * 0.1;
+  const code = content.split('\n').filter((line) => line.trim() !== '' && !/^\s*(?:\/\*|\*|\/\/)/.test(line));
+  if (code.length === 0) return false;
+  const bytes = code.reduce((sum, line) => sum + line.length, 0);
+  return code.length <= 1 + bytes / 2000;
 }
 
 function listFiles(files: ProjectFiles, glob: string): string {

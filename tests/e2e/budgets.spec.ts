@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { budgets } from '../../site/budgets';
-import { builtPages, expect, siteDir, test } from './fixtures';
+import { builtPages, expect, siteDir, test, waitForHydration } from './fixtures';
 
 /** The JavaScript files a page loads until the network is idle, with their gzip sizes from the build. */
 async function firstLoadJs(page: Page, url: string) {
@@ -53,11 +53,14 @@ for (const url of ['/', '/zh/']) {
 
 test('search code is not part of the first load', async ({ page }) => {
   const { sizes } = await firstLoadJs(page, '/guide/start/');
-  expect(sizes.map((f) => f.file).filter((f) => /flexsearch/.test(f))).toEqual([]);
+  expect(sizes.map((f) => f.file).filter((f) => /\/search\.[0-9a-f]+\.js$|search_index|static\/search\//.test(f))).toEqual([]);
   const loaded: string[] = [];
   page.on('response', (res) => loaded.push(new URL(res.url()).pathname));
+  // The shortcut works once the page has hydrated.
+  await waitForHydration(page);
   await page.keyboard.press('Control+k');
   await page.locator('.rp-search-panel__input').fill('config');
   await expect(page.locator('.rp-search-panel__results .rp-suggest-item').first()).toBeVisible({ timeout: 20_000 });
-  expect(loaded.some((f) => /flexsearch.*\.js$/.test(f))).toBe(true);
+  expect(loaded.some((f) => /\/search\.[0-9a-f]+\.js$/.test(f))).toBe(true);
+  expect(loaded.some((f) => /^\/static\/search\/en\/[0-9a-f]+\/meta\.json$/.test(f))).toBe(true);
 });

@@ -105,7 +105,7 @@ export function handlePanelKeys(doc: Document): () => void {
     }
   };
 
-  // Capture: Enter stops at <html> while the search panel is closed (components/A11y/SearchPanel.tsx).
+  // Capture phase: the menu's keys are handled before the page's own handlers.
   doc.addEventListener('keydown', onKeyDown, true);
   return () => doc.removeEventListener('keydown', onKeyDown, true);
 }

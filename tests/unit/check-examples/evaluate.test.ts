@@ -37,6 +37,9 @@ describe('file expectations', () => {
     expect(isMinified('/*! license */\n!function(){console.log(1)}();')).toBe(true);
     expect(isMinified('(() => {\n  var a = 1;\n  console.log(a);\n  if (a) {\n    a++;\n  }\n})();')).toBe(false);
     expect(isMinified('')).toBe(false);
+    // Rspack's production output with minification off: not indented, still one statement a line.
+    expect(isMinified('console.log("a");\nconst b = 1;\nconsole.log(b);\n')).toBe(false);
+    expect(isMinified(`/*! For license information please see index.js.LICENSE.txt */\n${'a();'.repeat(2000)}`)).toBe(true);
   });
 });
 

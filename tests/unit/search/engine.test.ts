@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import { buildLanguageIndex, type IndexablePage, isSearchable, sections } from '../../../plugins/search-index';
+import { LocalSearchIndex, mergeRanges, snippet } from '../../../theme/search/engine';
+
+/** A page as Rspress extracts it: text with headings at their offsets. */
+function page(routePath: string, title: string, parts: Array<[string, string] | string>, lang = 'en'): IndexablePage {
+  let content = '';
+  const toc: IndexablePage['toc'] = [];
+  for (const part of parts) {
+    if (typeof part === 'string') {
+      content += `${part}\n\n`;
+      continue;
+    }
+    const [heading, text] = part;
+    toc.push({ id: heading.toLowerCase().replace(/[^\w]+/g, '-'), text: heading, depth: 2, charIndex: content.length });
+    content += `${heading}\n\n${text}\n\n`;
+  }
+  return { routePath, title, toc, content, lang, frontmatter: {} };
+}
+
+async function indexOf(pages: IndexablePage[], lang = 'en') {
+  const built = buildLanguageIndex(lang, pages, 8);
+  const fetched: string[] = [];
+  const index = await LocalSearchIndex.load('/', 'idx', async (url) => {
+    const name = url.replace('/idx/', '');
+    fetched.push(name);
+    const file = built.files.get(name);
+    if (file === undefined) throw new Error(`404 ${url}`);
+    return JSON.parse(file);
+  });
+  return { index, fetched };
+}
+
+const english = [
+  page('/config/source/define', 'source.define', ['Replaces expressions with build-time constants.', ['Values are code', 'Wrap strings in JSON.stringify.']]),
+  page('/config/resolve/alias', 'resolve.alias', ['Sets aliases for module paths.', ['Example', 'Map @ to ./src.']]),
+  page('/guide/advanced/alias', 'Path aliases', ['Use resolve.alias or tsconfig paths to shorten imports.']),
+  page('/guide/optimization/code-splitting', 'Code splitting', ['Rsbuild splits chunks for you.', ['Strategies', 'Split vendor chunks by module.']]),
+  page('/config/performance/chunk-split', 'performance.chunkSplit', ['Chooses how chunks are split.', ['split-by-experience', 'The default strategy.']]),
+  page('/guide/basic/html-template', 'HTML template', ['Set the template with html.template.', ['Template parameters', 'Use <%= title %> in the template.']]),
+];
+
+describe('LocalSearchIndex', () => {
+  it('ranks a title that is the query, or the option name that ends it, first', async () => {
+    const { index } = await indexOf(english);
+    expect((await index.search('source.define')).pages[0].route).toBe('/config/source/define');
+    expect((await index.search('define')).pages[0].route).toBe('/config/source/define');
+    expect((await index.search('alias ')).pages.map((p) => p.route).slice(0, 2)).toEqual(['/config/resolve/alias', '/guide/advanced/alias']);
+  });
+
+  it('matches word forms and prefixes of the word being typed', async () => {
+    const { index } = await indexOf(english);
+    expect((await index.search('aliases ')).pages.map((p) => p.route)).toContain('/guide/advanced/alias');
+    const splitting = (await index.search('splitting ')).pages.map((p) => p.route);
+    expect(splitting.slice(0, 2).sort()).toEqual(['/config/performance/chunk-split', '/guide/optimization/code-splitting']);
+    expect((await index.search('templ')).pages[0].route).toBe('/guide/basic/html-template');
+  });
+
+  it('needs every word, and falls back to the closest pages marked partial', async () => {
+    const { index } = await indexOf(english);
+    const full = await index.search('html template parameters');
+    expect(full.partial).toBe(false);
+    expect(full.pages.map((p) => p.route)).toEqual(['/guide/basic/html-template']);
+    const partial = await index.search('define global constants');
+    expect(partial.partial).toBe(true);
+    expect(partial.pages[0].route).toBe('/config/source/define');
+    expect((await index.search('zzqqxx')).pages).toEqual([]);
+  });
+
+  it('gives title, heading and content hits with highlights and a snippet around the match', async () => {
+    const { index } = await indexOf(english);
+    const [result] = (await index.search('template parameters')).pages;
+    expect(result.hits.map((hit) => hit.type)).toEqual(['title', 'header', 'content']);
+    expect(result.hits[1]).toMatchObject({ header: 'Template parameters', link: '/guide/basic/html-template#template-parameters' });
+    const [content] = (await index.search('stringify')).pages[0].hits.filter((hit) => hit.type === 'content');
+    expect(content).toMatchObject({ link: '/config/source/define#values-are-code', statement: 'Wrap strings in JSON.stringify.' });
+    expect(content.statement?.slice(content.highlights[0].start, content.highlights[0].start + content.highlights[0].length)).toBe('stringify');
+  });
+
+  it('loads the page list, one shard per word and the texts of the pages it shows', async () => {
+    const { index, fetched } = await indexOf(english);
+    fetched.length = 0;
+    await index.search('stringify');
+    expect(fetched.filter((name) => name.startsWith('t'))).toHaveLength(1);
+    expect(fetched.filter((name) => name.startsWith('p'))).toEqual(['p0.json']);
+  });
+
+  it('keeps HTML in page text as text', async () => {
+    const { index } = await indexOf(english);
+    const [hit] = (await index.search('title')).pages[0].hits.filter((h) => h.type === 'content');
+    expect(hit.statement).toContain('<%= title %>');
+  });
+
+  it('finds Chinese words as words, not character by character', async () => {
+    const chinese = [
+      page('/zh/guide/basic/html-template', 'HTML 模板', ['通过 html.template 设置模板文件。'], 'zh'),
+      page('/zh/config/output/dist-path', 'output.distPath', ['修改产物目录的位置。'], 'zh'),
+      page('/zh/guide/other', '其他', ['模型和板子放在桌上。'], 'zh'),
+    ];
+    const { index } = await indexOf(chinese, 'zh');
+    expect((await index.search('HTML 模板')).pages.map((p) => p.route)).toEqual(['/zh/guide/basic/html-template']);
+    expect((await index.search('修改产物目录')).pages[0].route).toBe('/zh/config/output/dist-path');
+    expect((await index.search('模板')).pages.map((p) => p.route)).not.toContain('/zh/guide/other');
+  });
+});
+
+describe('index building', () => {
+  it('cuts a page at its headings and leaves 404 and landing pages out', () => {
+    const p = english[0];
+    expect(sections(p)).toEqual(['Replaces expressions with build-time constants.', 'Wrap strings in JSON.stringify.']);
+    expect(isSearchable(page('/404', '404', []))).toBe(false);
+    expect(isSearchable({ ...page('/', 'Rsbuild', []), frontmatter: { pageType: 'home' } })).toBe(false);
+    expect(isSearchable(p)).toBe(true);
+  });
+
+  it('has no prototype in its shards', () => {
+    const built = buildLanguageIndex('en', [page('/a', 'A', ['the constructor and toString and __proto__'])], 4);
+    const merged = Object.assign({}, ...[0, 1, 2, 3].map((n) => JSON.parse(built.files.get(`t${n}.json`) ?? '{}')));
+    expect(merged.constructor).toEqual([0, 1]);
+  });
+});
+
+describe('snippets', () => {
+  it('shows about 100 characters from just before the first match', () => {
+    const text = `${'word '.repeat(40)}needle ${'tail '.repeat(40)}`;
+    const at = text.indexOf('needle');
+    const { statement, highlights } = snippet(text, [{ start: at, length: 6 }]);
+    expect(statement.length).toBeLessThanOrEqual(100);
+    expect(statement.slice(highlights[0].start, highlights[0].start + 6)).toBe('needle');
+    expect(highlights[0].start).toBeGreaterThan(0);
+  });
+
+  it('weighs Chinese characters 3', () => {
+    const { statement } = snippet('模板'.repeat(100), [{ start: 0, length: 2 }]);
+    expect(statement.length).toBe(33);
+  });
+
+  it('merges overlapping ranges', () => {
+    expect(mergeRanges([{ start: 4, length: 6 }, { start: 0, length: 10 }, { start: 12, length: 1 }])).toEqual([
+      { start: 0, length: 10 },
+      { start: 12, length: 1 },
+    ]);
+  });
+});
+
+describe('closest matches', () => {
+  it('need half of the words, and single letters do not count', async () => {
+    const { index } = await indexOf(english);
+    expect((await index.search('<zzqqxx src=x onerror=qqzzyy(1)>')).pages).toEqual([]);
+    const some = await index.search('strings zzqqxx');
+    expect(some.partial).toBe(true);
+    expect(some.pages[0].route).toBe('/config/source/define');
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * The files of the site's search index, per language, under
+ * `static/search/<lang>/<hash>/` (the hash covers every file of the folder, so
+ * they can be cached for good):
+ *
+ * - `meta.json`  what the first query needs: each page's route, title, headings
+ *                and length, the number of term shards and the Chinese
+ *                vocabulary that queries are cut against;
+ * - `t<n>.json`  postings of the body terms whose shard is n (see shardOf): the
+ *                pages a term is in and how often;
+ * - `p<id>.json` the text of page `id`, one string per section, for snippets.
+ *
+ * Section 0 is the text before the first heading; section i (i > 0) follows
+ * heading i - 1.
+ */
+
+/** [anchor id, heading text, depth] */
+export type MetaHeading = [string, string, number];
+
+/** [route path, title, headings, length of the body in terms] */
+export type MetaPage = [string, string, MetaHeading[], number];
+
+export interface SearchMeta {
+  version: 1;
+  lang: string;
+  shards: number;
+  pages: MetaPage[];
+  /** Chinese words of two or more characters, for cutting Chinese queries; empty for English. */
+  vocabulary: string[];
+  /** Average body length in terms (BM25). */
+  averageLength: number;
+}
+
+/** term → flat list of [page id, term frequency] pairs. */
+export type TermShard = Record<string, number[]>;
+
+/** One string per section. */
+export type PageText = string[];
+
+/** Where each language's index folder is, relative to the site root; given to the client in site data. */
+export type SearchManifest = Record<string, string>;
+
+export const META_FILE = 'meta.json';
+export const shardFile = (shard: number): string => `t${shard}.json`;
+export const pageTextFile = (page: number): string => `p${page}.json`;
