@@ -272,6 +272,7 @@ export function configFactsOutcome(
   keys: string[],
   langs: string[],
   noteOf: (key: string) => string | undefined = () => undefined,
+  overviews: Map<string, PageFile> = new Map(),
 ): CheckOutcome {
   const byReason = new Map<string, Set<string>>();
   for (const skip of result.skips) {
@@ -283,6 +284,7 @@ export function configFactsOutcome(
       ` (+${result.jsdocDefaultsChecked} unset sub-option defaults against their @default tag)`,
     `defaults not compared: ${result.skips.length}${[...byReason].map(([reason, options]) => `\n    ${reason}: ${[...options].sort().join(', ')}`).join('')}`,
   ];
+  const findings = [...result.findings];
   for (const lang of langs) {
     const { covered, missing } = coverage(keys, result.documented.get(lang));
     summary.push(`coverage (${lang}): ${covered.length}/${keys.length} config keys have a page`);
@@ -290,6 +292,17 @@ export function configFactsOutcome(
       const listed = missing.map((key) => (noteOf(key) ? `${key} (${noteOf(key)})` : key));
       summary.push(`    without a page: ${listed.join(', ')}`);
     }
+    // Every key has a page, except deprecated and webpack-only ones, which the overview explains.
+    const overview = overviews.get(lang);
+    if (!overview) continue;
+    for (const key of missing) {
+      const note = noteOf(key);
+      if (!note) {
+        findings.push({ file: overview.file, line: 0, message: `${key} has no page (every option of @rsbuild/core@${DOCUMENTED_VERSION} needs one)` });
+      } else if (!overview.source.includes(`\`${key}\``)) {
+        findings.push({ file: overview.file, line: 0, message: `${key} (${note}) has no page: the config overview must name it (\`${key}\`) and say why` });
+      }
+    }
   }
-  return { name: 'Config facts', findings: result.findings, summary };
+  return { name: 'Config facts', findings, summary };
 }

@@ -116,10 +116,32 @@ export function createConfigSchema(docs: DocsProgram, schemaFileName: string): C
     return { path: optionPath, declared, equivalents, jsdocDefault };
   };
 
+  /**
+   * The same property in every member of a union (`strategy` in each kind of
+   * ChunkSplit): the option's type is the union of their declared types.
+   */
+  const unionSiblings = (optionPath: string): ts.Symbol[] => {
+    const segments = optionPath.split('.');
+    const last = segments.pop() as string;
+    const parent = segments.length === 0 ? typeOf('RsbuildConfig') : resolveOption(segments.join('.'));
+    if (!parent) return [];
+    const parentType = 'flags' in parent && !('getName' in parent) ? (parent as ts.Type) : checker.getTypeOfSymbol(parent as ts.Symbol);
+    return objectParts(parentType)
+      .map((part) => checker.getPropertyOfType(part, last))
+      .filter((property): property is ts.Symbol => property !== undefined);
+  };
+
   return {
     lookup(optionPath) {
       const symbol = resolveOption(optionPath);
-      return symbol ? describe(optionPath, symbol) : undefined;
+      if (!symbol) return undefined;
+      const info = describe(optionPath, symbol);
+      const siblings = unionSiblings(optionPath);
+      if (siblings.length > 1) {
+        const declared = siblings.map((sibling) => describe(optionPath, sibling).declared);
+        if (new Set(declared).size > 1) info.equivalents.push(declared.join(' | '));
+      }
+      return info;
     },
     noteOf(optionPath) {
       const symbol = resolveOption(optionPath);

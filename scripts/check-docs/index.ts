@@ -110,7 +110,10 @@ async function main(): Promise<number> {
       const allowlistSource = readFileSync(path.join(repoRoot, allowlistFile), 'utf8');
       const result = checkConfigFacts(configPages, schema, running, allowlist, allowlistFile, allowlistSource);
       const langs = [...new Set(configPages.map((page) => page.file.split('/')[1]))].sort();
-      outcomes.push(configFactsOutcome(result, schema.coverageKeys(), langs, (key) => schema.noteOf(key)));
+      const overviews = new Map(
+        langs.flatMap((lang) => pages.filter((page) => page.file === `docs/${lang}/config/index.mdx`).map((page) => [lang, page] as const)),
+      );
+      outcomes.push(configFactsOutcome(result, schema.coverageKeys(), langs, (key) => schema.noteOf(key), overviews));
     }
     if (only.has('examples')) {
       outcomes.push(examplesOutcome(collected, checkExamples(repoRoot, collected.examples, docs)));

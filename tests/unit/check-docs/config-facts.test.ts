@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkConfigFacts, coverage, optionPathOf, readConfigPage } from '../../../scripts/check-docs/config-facts';
+import { checkConfigFacts, configFactsOutcome, coverage, optionPathOf, readConfigPage } from '../../../scripts/check-docs/config-facts';
 import { type ConfigSchema, SCHEMA_MODULE_TEXT, createConfigSchema } from '../../../scripts/check-docs/config-schema';
 import { loadRunningDefaults } from '../../../scripts/check-docs/running-defaults';
 import { createDocsProgram } from '../../../scripts/check-docs/ts-program';
@@ -41,6 +41,13 @@ describe('schema read from the .d.ts of @rsbuild/core 1.3.22', () => {
     expect(schema.lookup('security.sri.algorithm')?.equivalents).toContain("'sha256' | 'sha384' | 'sha512'");
     expect(schema.lookup('dev.lazyCompilation.entries')?.declared).toBe('boolean');
     expect(schema.lookup('dev.hotReload')).toBeUndefined();
+  });
+
+  it('gives a property found in several members of a union the union of their types', () => {
+    const strategy = schema.lookup('performance.chunkSplit.strategy');
+    const union = strategy?.equivalents.find((text) => text.includes("'split-by-size'") && text.includes("'custom'"));
+    expect(union).toBeDefined();
+    expect(union).toContain("'single-vendor'");
   });
 
   it('lists the coverage keys of the sections and the top level', () => {
@@ -119,5 +126,22 @@ describe('checkConfigFacts', () => {
     const messages = result.findings.map((finding) => finding.message);
     expect(messages.some((message) => message.includes('ClientOptions'))).toBe(false);
     expect(result.findings).toContainEqual({ file: 'allow.ts', line: 5, message: 'unused default allow-list entry for dev.hmr: `false`' });
+  });
+});
+
+describe('configFactsOutcome coverage', () => {
+  const result = { findings: [], skips: [], pagesChecked: 0, typesChecked: 0, defaultsChecked: 0, jsdocDefaultsChecked: 0, documented: new Map([['en', new Set(['dev.hmr'])]]) };
+  const noteOf = (key: string) => (key === 'source.alias' ? 'deprecated' : undefined);
+
+  it('needs a page for every key and the overview to name the deprecated ones', () => {
+    const overview = { file: 'docs/en/config/index.mdx', source: '# Config\n' };
+    const outcome = configFactsOutcome(result as never, ['dev.hmr', 'dev.port', 'source.alias'], ['en'], noteOf, new Map([['en', overview]]));
+    expect(outcome.findings.map((finding) => finding.message)).toEqual([
+      'dev.port has no page (every option of @rsbuild/core@1.3.22 needs one)',
+      'source.alias (deprecated) has no page: the config overview must name it (`source.alias`) and say why',
+    ]);
+    const explained = { ...overview, source: '| `source.alias` | Deprecated |' };
+    const ok = configFactsOutcome(result as never, ['dev.hmr', 'source.alias'], ['en'], noteOf, new Map([['en', explained]]));
+    expect(ok.findings).toEqual([]);
   });
 });
