@@ -109,6 +109,11 @@ export function findCheckComments(source: string): CommentBlock[] {
   return comments;
 }
 
+// Inside a check comment the text `*\/` stands for a star and a slash, which would end the comment.
+export function unescapeCommentEnd(text: string): string {
+  return text.replaceAll('*\\/', '*/');
+}
+
 /** `"json string"` or `/regexp/flags` at the start of text; returns the rest. */
 export function parseMatcher(text: string): { matcher: TextMatcher; rest: string } | { error: string } {
   const trimmed = text.trim();
@@ -262,6 +267,12 @@ export function parseExamplePage(page: PageFile): ParsedPage {
     const expectations: Expectation[] = [];
     const body = comment.body;
     let ok = true;
+    for (const [line, raw] of body) {
+      if (raw.includes('*/')) {
+        fail(line, 'a "*/" ends the MDX comment early (MDX fails to compile the page); write "*\\/" for it');
+        ok = false;
+      }
+    }
     for (let index = 0; index < body.length; index++) {
       const [line, raw] = body[index];
       if (raw === '\u0000unclosed') {
@@ -271,6 +282,7 @@ export function parseExamplePage(page: PageFile): ParsedPage {
       }
       const text = raw.trim();
       if (text === '' || text.startsWith('#')) continue;
+
       const fileDirective = /^file\s+(\S+?)(:)?(?:\s+(.*))?$/.exec(text);
       if (fileDirective && !raw.startsWith(' ')) {
         const [, filePath, colon, inline] = fileDirective;
@@ -280,7 +292,7 @@ export function parseExamplePage(page: PageFile): ParsedPage {
           continue;
         }
         if (colon) {
-          hidden[filePath] = `${inline ?? ''}\n`;
+          hidden[filePath] = `${unescapeCommentEnd(inline ?? '')}\n`;
           continue;
         }
         const content: string[] = [];
@@ -289,7 +301,7 @@ export function parseExamplePage(page: PageFile): ParsedPage {
           content.push(body[index][1].slice(2));
         }
         while (content.length > 0 && content[content.length - 1].trim() === '') content.pop();
-        hidden[filePath] = `${content.join('\n')}\n`;
+        hidden[filePath] = `${unescapeCommentEnd(content.join('\n'))}\n`;
         continue;
       }
       const words = text.split(/\s+/);

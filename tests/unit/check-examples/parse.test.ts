@@ -122,3 +122,16 @@ describe('parseExamplePage', () => {
     expect(findCheckComments(source)).toEqual([]);
   });
 });
+
+describe('comment ends inside a check', () => {
+  it('reports a "*/" and reads "*\\/" as one in file contents', () => {
+    const bad = parseExamplePage(page(['{/* example-check', 'file src/a.js', '  /** @license x */', 'expect dist exists', '*/}'].join('\n')));
+    expect(bad.findings.map((finding) => [finding.line, finding.message])).toEqual([
+      [3, 'example-check: a "*/" ends the MDX comment early (MDX fails to compile the page); write "*\\/" for it'],
+    ]);
+    const good = parseExamplePage(page(['{/* example-check', 'file src/a.js', '  /** @license x *\\/', 'file src/b.js: /*! b *\\/ export {};', 'expect dist exists', '*/}'].join('\n')));
+    expect(good.findings).toEqual([]);
+    expect(good.examples[0].files['src/a.js']).toBe('/** @license x */\n');
+    expect(good.examples[0].files['src/b.js']).toBe('/*! b */ export {};\n');
+  });
+});
