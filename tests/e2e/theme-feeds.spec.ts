@@ -1,6 +1,18 @@
 import { feedChannels, feedMime } from '../../site/feeds';
 import { expect, test, waitForHydration } from './fixtures';
 
+/** The release posts of the site and their dates (issue: Release posts 0.1 to 0.7), newest first. */
+const releasePosts = [
+  ['v1-0', '2024-09-10'],
+  ['v0-7', '2024-05-28'],
+  ['v0-6', '2024-04-10'],
+  ['v0-5', '2024-03-19'],
+  ['v0-4', '2024-02-06'],
+  ['v0-3', '2024-01-10'],
+  ['v0-2', '2023-12-11'],
+  ['v0-1', '2023-11-22'],
+] as const;
+
 const releasePages = {
   en: ['/community/releases/', '/community/releases/v1-0'],
   zh: ['/zh/community/releases/', '/zh/community/releases/v1-0'],
@@ -53,24 +65,41 @@ test.describe('release feeds', () => {
   });
 
   for (const feed of feedChannels) {
-    test(`${feed.filename} lists the ${feed.language} release posts with their dates`, async ({ request }) => {
+    test(`${feed.filename} lists the eight ${feed.language} release posts with their dates, newest first`, async ({ request }) => {
       const res = await request.get(`/rss/${feed.filename}`);
       expect(res.status()).toBe(200);
       const xml = await res.text();
       const prefix = feed.lang === 'zh' ? '/zh' : '';
-      expect(xml).toContain(`https://rsbuild.rs${prefix}/community/releases/v1-0`);
-      expect(xml).not.toContain(`https://rsbuild.rs${feed.lang === 'zh' ? '' : '/zh'}/community/releases/v1-0<`);
       // Posts only: the release list is the feed's home page, not an entry.
-      expect(xml.match(feed.type === 'rss' ? /<item>/g : /<entry>/g)).toHaveLength(1);
+      const entries = [...xml.matchAll(feed.type === 'rss' ? /<item>([\s\S]*?)<\/item>/g : /<entry>([\s\S]*?)<\/entry>/g)].map(([, body]) => {
+        const link = feed.type === 'rss' ? /<link>([^<]+)<\/link>/.exec(body)?.[1] : /<link href="([^"]+)"/.exec(body)?.[1];
+        const date = feed.type === 'rss' ? /<pubDate>([^<]+)<\/pubDate>/.exec(body)?.[1] : /<updated>([^<]+)<\/updated>/.exec(body)?.[1];
+        return [link, date ? new Date(date).toISOString().slice(0, 10) : undefined];
+      });
+      expect(entries).toEqual(releasePosts.map(([slug, date]) => [`https://rsbuild.rs${prefix}/community/releases/${slug}`, date]));
       expect(xml).toContain(feed.title);
       if (feed.type === 'rss') {
         expect(xml).toMatch(/<rss version="2.0"/);
         expect(xml).toContain(`<language>${feed.language}</language>`);
-        expect(xml).toContain('<pubDate>Tue, 10 Sep 2024');
       } else {
         expect(xml).toMatch(/<feed xmlns="http:\/\/www.w3.org\/2005\/Atom"/);
-        expect(xml).toContain('<updated>2024-09-10');
       }
+    });
+  }
+
+  for (const lang of ['en', 'zh'] as const) {
+    test(`the ${lang} releases index lists every post, newest first, with its date`, async ({ page }) => {
+      const prefix = lang === 'zh' ? '/zh' : '';
+      await page.goto(`${prefix}/community/releases/`);
+      const items = page.locator('[data-release-list] li');
+      await expect(items).toHaveCount(releasePosts.length);
+      const listed = await items.evaluateAll((lis) =>
+        lis.map((li) => [li.querySelector('a')?.getAttribute('href'), li.querySelector('time')?.getAttribute('datetime')]),
+      );
+      expect(listed).toEqual(releasePosts.map(([slug, date]) => [`${prefix}/community/releases/${slug}`, date]));
+      await items.first().locator('a').click();
+      await expect(page).toHaveURL(new RegExp(`${prefix}/community/releases/v1-0$`));
+      await expect(page.locator('.rp-doc h1')).toHaveText('Rsbuild 1.0');
     });
   }
 });
