@@ -2,14 +2,15 @@ import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
 import { type FeedItem, pluginRss } from '@rspress/plugin-rss';
-import { pluginSitemap } from '@rspress/plugin-sitemap';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
 import { banner } from './site/banner';
 import { feedChannels, feedDir, feedSiteUrl, feedUrl, isReleasePost, releasesPath } from './site/feeds';
 import { pluginFeedLinks } from './plugins/feed-links';
 import { overviewFolders, pluginLeanPageData } from './plugins/lean-page-data';
 import { pluginReleasePosts } from './plugins/release-posts';
+import { pluginMachinePages } from './plugins/markdown/plugin';
 import { pluginSearchIndex } from './plugins/search-index';
+import { pluginSeo, seoHead } from './plugins/seo';
 import { type Lang, uiText } from './site/i18n';
 import { links } from './site/links';
 import { navFor } from './site/nav';
@@ -30,6 +31,14 @@ if (invalidRedirects.length > 0) {
 }
 
 const hideNavbar = 'auto' as HideNavbarMode;
+
+/** Search engines and link previews (plugins/seo.ts); the image is self-hosted under docs/public. */
+const seo = {
+  siteUrl: feedSiteUrl,
+  siteName: 'Rsbuild',
+  image: '/og-image.jpg',
+  imageAlt: 'Rsbuild: the Rspack-based build tool for the web',
+};
 
 /** Scripts that must run before the first paint, so hidden areas and a dismissed banner never flash. */
 const headScripts = [
@@ -86,6 +95,7 @@ export default defineConfig({
     { lang: 'zh', label: '简体中文', description: '基于 Rspack 的 Web 构建工具' },
   ],
   i18nSource: uiText,
+  head: seoHead(seo),
   builderConfig: { html: { tags: headScripts } },
   route: {
     cleanUrls: true,
@@ -121,11 +131,19 @@ export default defineConfig({
   },
   plugins: [
     pluginClientRedirects({ redirects }),
-    pluginSitemap({ siteUrl: 'https://rsbuild.rs' }),
     feeds,
     pluginFeedLinks(feedSiteUrl),
     pluginLeanPageData({ overviewFolders: overviewFolders(docsRoot) }),
     pluginReleasePosts(docsRoot),
     pluginSearchIndex(),
+    pluginSeo(seo),
+    pluginMachinePages({
+      docsRoot,
+      siteUrl: feedSiteUrl,
+      site: {
+        en: { title: 'Rsbuild', description: 'The Rspack-based build tool for the web' },
+        zh: { title: 'Rsbuild', description: '基于 Rspack 的 Web 构建工具' },
+      },
+    }),
   ],
 });

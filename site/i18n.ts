@@ -57,6 +57,10 @@ export const uiText = {
   sidebarLabel: { en: 'Sidebar', zh: '侧边栏' },
   outlineLabel: { en: 'On this page', zh: '本页目录' },
   searchClearLabel: { en: 'Clear the search', zh: '清除搜索内容' },
+  copyMarkdownText: { en: 'Copy page as Markdown', zh: '复制本页 Markdown' },
+  viewMarkdownText: { en: 'View as Markdown', zh: '查看 Markdown' },
+  copyMarkdownDoneText: { en: 'Copied', zh: '已复制' },
+  copyMarkdownFailedText: { en: 'Copy failed', zh: '复制失败' },
   searchPartialText: {
     en: 'No page holds every word of the search. Closest matches:',
     zh: '没有页面同时包含所有关键词，以下是最接近的结果：',

@@ -2,6 +2,7 @@ import { useLang, useSite } from '@rspress/core/runtime';
 import { Layout as BaseLayout } from '@rspress/core/theme-original';
 import type { LayoutProps } from '@rspress/core/theme-original';
 import { banner } from '../site/banner';
+import { CopyMarkdown } from './components/CopyMarkdown/CopyMarkdown';
 import { LandingLayout } from './components/Landing/LandingLayout';
 import { NotFound } from './components/NotFound/NotFound';
 import { NavToolStackMenu } from './components/ToolStackMenu/ToolStackMenu';
@@ -50,6 +51,7 @@ export function Layout(props: LayoutProps) {
           </>
         }
         bottom={<ScrollToTop />}
+        beforeDocContent={<CopyMarkdown />}
         {...props}
       />
     </PageTransition>

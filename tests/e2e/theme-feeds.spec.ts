@@ -40,7 +40,7 @@ test.describe('release feeds', () => {
         expect(feedLinks(head)).toEqual(expected(lang));
         // The page's own language alternates are still there.
         expect(head).toMatch(/<link rel="alternate" hreflang="en" href="[^"]*\/community\/releases\//);
-        expect(head).toMatch(/<link rel="alternate" hreflang="zh" href="[^"]*\/zh\/community\/releases\//);
+        expect(head).toMatch(/<link rel="alternate" hreflang="zh-CN" href="[^"]*\/zh\/community\/releases\//);
       });
     }
   }

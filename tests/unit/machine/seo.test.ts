@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { fixHead, routeOfHtml, seoHead, sitemapXml, twinOfRoute } from '../../../plugins/seo';
+
+const options = { siteUrl: 'https://rsbuild.rs/', siteName: 'Rsbuild', image: '/og-image.jpg', imageAlt: 'Rsbuild' };
+
+describe('seo head', () => {
+  const render = (routePath: string, lang = 'en') =>
+    seoHead(options)
+      .map((entry) => (typeof entry === 'function' ? entry({ routePath, lang } as never) : entry))
+      .filter((entry): entry is [string, Record<string, string>] => Array.isArray(entry));
+
+  it('gives pages a canonical link, their twin, Open Graph and Twitter tags', () => {
+    const tags = render('/zh/config/mode', 'zh');
+    expect(tags).toContainEqual(['link', { rel: 'canonical', href: 'https://rsbuild.rs/zh/config/mode' }]);
+    expect(tags).toContainEqual(['link', { rel: 'alternate', type: 'text/markdown', href: 'https://rsbuild.rs/zh/config/mode.md' }]);
+    expect(tags).toContainEqual(['meta', { property: 'og:locale', content: 'zh_CN' }]);
+    expect(tags).toContainEqual(['meta', { property: 'og:image', content: 'https://rsbuild.rs/og-image.jpg' }]);
+    expect(tags).toContainEqual(['meta', { name: 'twitter:card', content: 'summary_large_image' }]);
+    expect(tags.some(([, attrs]) => attrs.name === 'robots')).toBe(false);
+  });
+
+  it('marks 404 pages noindex, without canonical or twin', () => {
+    const tags = render('/zh/404', 'zh');
+    expect(tags).toContainEqual(['meta', { name: 'robots', content: 'noindex' }]);
+    expect(tags.some(([, attrs]) => attrs.rel === 'canonical' || attrs.type === 'text/markdown')).toBe(false);
+  });
+
+  it('maps routes to twins and built files to routes', () => {
+    expect(twinOfRoute('/guide/start/')).toBe('/guide/start/index.md');
+    expect(twinOfRoute('/config/mode')).toBe('/config/mode.md');
+    expect(routeOfHtml('zh/guide/start/index.html')).toBe('/zh/guide/start/');
+    expect(routeOfHtml('config/mode.html')).toBe('/config/mode');
+  });
+});
+
+describe('fixHead', () => {
+  const head = (links: string) =>
+    `<html><head>${links}<meta property="og:title" content="T"><meta property="og:description" content="D"></head><body></body></html>`;
+
+  it('uses zh-CN, adds x-default for the English page and Twitter title and description', () => {
+    const html = fixHead(head('<link rel="alternate" hreflang="en" href="https://s/a"><link rel="alternate" hreflang="zh" href="https://s/zh/a">'), false);
+    expect(html).toContain('<link rel="alternate" hreflang="zh-CN" href="https://s/zh/a">');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://s/a">');
+    expect(html).toContain('<meta name="twitter:title" content="T"><meta name="twitter:description" content="D"></head>');
+    expect(fixHead(html, false)).toBe(html);
+  });
+
+  it('drops language alternates from 404 pages', () => {
+    expect(fixHead(head('<link rel="alternate" hreflang="en" href="https://s/404">'), true)).not.toContain('hreflang');
+  });
+});
+
+describe('sitemap', () => {
+  it('lists each page once, sorted, as absolute URLs', () => {
+    expect(sitemapXml('https://rsbuild.rs/', ['/zh/', '/', '/zh/'])).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n  <url><loc>https://rsbuild.rs/</loc></url>\n  <url><loc>https://rsbuild.rs/zh/</loc></url>\n</urlset>\n',
+    );
+  });
+});
