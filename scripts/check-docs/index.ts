@@ -6,13 +6,15 @@
  *   3. Parity         en/zh twins agree in headings, code and links
  *   4. Routes         pages match the route table (and the build, when current)
  *   5. API coverage   plugin API, Rsbuild instance, core exports and plugin options have sections
+ *   6. Anchors        every #anchor of a same-site link exists in the built HTML (needs a build)
  *
- * Options: --only config,examples,parity,routes,api   run a subset
+ * Options: --only config,examples,parity,routes,api,anchors   run a subset
  *          --require-build                         fail when doc_build/ is missing or stale
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { allowlist } from './allowlist';
+import { anchorsOutcome, checkAnchors } from './anchors';
 import { API_MODULE_TEXT, apiCoverageOutcome, checkApiCoverage, readApiTargets } from './api-coverage';
 import { checkConfigFacts, configFactsOutcome } from './config-facts';
 import { SCHEMA_MODULE_TEXT, createConfigSchema } from './config-schema';
@@ -34,7 +36,7 @@ const specialPages: SpecialPage[] = [
   { page: '404', reason: 'the not-found page (page type 404), served as /404 and /zh/404' },
 ];
 
-const CHECKS = ['config', 'examples', 'parity', 'routes', 'api'] as const;
+const CHECKS = ['config', 'examples', 'parity', 'routes', 'api', 'anchors'] as const;
 type CheckName = (typeof CHECKS)[number];
 
 function parseArgs(argv: string[]): { only: Set<CheckName>; requireBuild: boolean } {
@@ -141,6 +143,18 @@ async function main(): Promise<number> {
       result.findings.push({ file: buildDir, line: 0, message: state.reason });
     }
     outcomes.push(routesOutcome(result, 'reason' in state ? state.reason : `${state.htmlFiles.length} HTML files in ${buildDir}/`));
+  }
+
+  if (only.has('anchors')) {
+    const state = buildState();
+    if ('htmlFiles' in state) {
+      const built = state.htmlFiles.map((file) => ({ file, html: readFileSync(path.join(repoRoot, buildDir, file), 'utf8') }));
+      outcomes.push(anchorsOutcome(checkAnchors(built, buildDir), built.length));
+    } else if (requireBuild) {
+      outcomes.push({ name: 'Anchors (built HTML)', findings: [{ file: buildDir, line: 0, message: state.reason }], summary: [] });
+    } else {
+      outcomes.push({ name: 'Anchors (built HTML)', findings: [], summary: [`not checked: ${state.reason}`] });
+    }
   }
 
   let total = 0;

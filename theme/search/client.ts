@@ -12,6 +12,8 @@ export interface ResultGroup {
 }
 
 export interface PanelResults {
+  /** The query these results answer. */
+  query: string;
   groups: ResultGroup[];
   /** No page holds every word of the query: these are the closest. */
   partial: boolean;
@@ -35,7 +37,7 @@ export async function createLocalSearcher(base: string, folder: string, fetcher:
   return {
     async search(query) {
       const results = await index.search(query, DEFAULT_LIMIT);
-      return { groups: results.pages.map((page) => ({ hits: page.hits })), partial: results.partial };
+      return { query, groups: results.pages.map((page) => ({ hits: page.hits })), partial: results.partial };
     },
   };
 }
@@ -47,10 +49,10 @@ export function createRemoteSearcher(config: RemoteSearchConfig, lang: string): 
       try {
         const groups = await remoteSearch(config, query, { limit: DEFAULT_LIMIT, lang, origin: window.location.origin });
         const shown = groups.filter((group) => group.hits.length > 0);
-        return { groups: shown.map((group) => ({ label: shown.length > 1 ? group.label : undefined, hits: group.hits })), partial: false };
+        return { query, groups: shown.map((group) => ({ label: shown.length > 1 ? group.label : undefined, hits: group.hits })), partial: false };
       } catch (error) {
         console.error(error);
-        return { groups: [], partial: false };
+        return { query, groups: [], partial: false };
       }
     },
   };

@@ -180,7 +180,13 @@ export function SearchPanel({ focused, setFocused }: SearchPanelProps) {
           </div>
         </div>
         {showResults && (
-          <div className="rp-search-panel__results rp-scrollbar" ref={listRef} aria-live="polite">
+          <div
+            className="rp-search-panel__results rp-scrollbar"
+            ref={listRef}
+            aria-live="polite"
+            // The query the shown results answer: tests and the search benchmark wait for it.
+            data-results-for={searching ? undefined : status === 'error' ? query : results?.query}
+          >
             {empty ? (
               <div className="rp-no-search-result">
                 <SvgWrapper icon={IconEmpty} className="rp-no-search-result__icon" />

@@ -88,7 +88,7 @@ export function useSearch(open: boolean) {
       answer = await (await current).search(value);
     } catch (error) {
       console.error(error);
-      answer = { groups: [], partial: false };
+      answer = { query: value, groups: [], partial: false };
     }
     if (latest.current !== value) return;
     setResults(answer);

@@ -1,0 +1,60 @@
+/** The search figures of a built site: ranking quality per language, query time, first-query index bytes. */
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../bench/chromium';
+import { type QueryOutcome, type RankingFigures, percentile, rankingFigures } from './metrics';
+import { firstQueryIndexBytes, runQueries } from './panel';
+import { type SearchQuery, chineseQueries, englishQueries } from './queries';
+
+export interface SearchLanguageFigures extends RankingFigures {
+  lang: 'en' | 'zh';
+  /** p50 and p95 of the time from a query to its answer, in the page, ms. */
+  queryP50Ms: number;
+  queryP95Ms: number;
+  /** Index bytes (gzip) the first query of a fresh page loads, for the set's first query. */
+  firstQueryIndexGzip: number;
+  misses: QueryOutcome[];
+}
+
+export const querySets: Array<{ lang: 'en' | 'zh'; startUrl: string; queries: SearchQuery[] }> = [
+  { lang: 'en', startUrl: '/guide/start/', queries: englishQueries },
+  { lang: 'zh', startUrl: '/zh/guide/start/', queries: chineseQueries },
+];
+
+export async function measureSearch(origin: string, siteDir: string): Promise<SearchLanguageFigures[]> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const figures: SearchLanguageFigures[] = [];
+    for (const { lang, startUrl, queries } of querySets) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.addInitScript(() => window.localStorage.setItem('rspress-visited', '1'));
+      const run = await runQueries(page, origin + startUrl, queries);
+      await context.close();
+      const first = await firstQueryIndexBytes(browser, origin + startUrl, queries[0].query, siteDir);
+      figures.push({
+        lang,
+        ...rankingFigures(run.outcomes),
+        queryP50Ms: percentile(run.queryMs, 50),
+        queryP95Ms: percentile(run.queryMs, 95),
+        firstQueryIndexGzip: first.gzip,
+        misses: run.outcomes.filter((outcome) => outcome.rank === undefined || outcome.rank > 1),
+      });
+    }
+    return figures;
+  } finally {
+    await browser.close();
+  }
+}
+
+export function formatSearchFigures(figures: SearchLanguageFigures[]): string {
+  const lines = ['lang  queries  hit@1  hit@3  MRR    p50 ms  p95 ms  first query index (gzip)'];
+  for (const f of figures) {
+    lines.push(
+      `${f.lang.padEnd(6)}${String(f.queries).padEnd(9)}${f.hitAt1.toFixed(2).padEnd(7)}${f.hitAt3.toFixed(2).padEnd(7)}${f.mrr.toFixed(3).padEnd(7)}${f.queryP50Ms.toFixed(1).padEnd(8)}${f.queryP95Ms.toFixed(1).padEnd(8)}${(f.firstQueryIndexGzip / 1024).toFixed(1)} KiB`,
+    );
+  }
+  for (const f of figures) {
+    for (const miss of f.misses) lines.push(`  ${f.lang} rank ${miss.rank ?? '—'}: "${miss.query}" → ${miss.top.join(', ') || 'no results'}`);
+  }
+  return lines.join('\n');
+}
