@@ -11,7 +11,11 @@ import {
   pageTextFile,
   shardFile,
 } from '../theme/search/indexFormat';
-import { isCjk, isStopWord, shardOf, tokenize } from '../theme/search/text';
+import type { Lang } from '../site/i18n';
+import { text as uiText } from '../site/i18n';
+import { sidebarTrees } from '../site/sidebar';
+import { isStopWord, shardOf, tokenize } from '../theme/search/text';
+import { metaDescription, paragraphAfterLeadingList } from './lean-page-data';
 
 /**
  * Builds the site's own search index (theme/search/indexFormat.ts) from the
@@ -25,7 +29,41 @@ import { isCjk, isStopWord, shardOf, tokenize } from '../theme/search/text';
 export const SHARD_COUNT = 64;
 
 /** The part of a page that the index reads. */
-export type IndexablePage = Pick<PageIndexInfo, 'routePath' | 'title' | 'toc' | 'content' | 'lang' | 'frontmatter'>;
+export type IndexablePage = Pick<PageIndexInfo, 'routePath' | 'title' | 'toc' | 'content' | 'lang' | 'frontmatter'> &
+  Partial<Pick<PageIndexInfo, 'description' | '_flattenContent'>>;
+
+const TREE_LABELS: Record<string, Parameters<typeof uiText>[0]> = {
+  '/guide/': 'guide',
+  '/config/': 'config',
+  '/plugins/': 'plugin',
+  '/api/': 'api',
+  '/community/': 'community',
+};
+
+/** Where a page sits in the sidebar, as words: "Guide Migration", "配置 output". */
+export function sidebarPlace(routePath: string, lang: string): string {
+  const language: Lang = lang === 'zh' ? 'zh' : 'en';
+  const page = routePath.replace(/^\/zh\//, '/').replace(/^\//, '').replace(/\/$/, '/index');
+  for (const tree of sidebarTrees) {
+    const label = uiText(TREE_LABELS[tree.root] ?? 'guide', language);
+    if ((tree.links ?? []).includes(page)) return label;
+    for (const section of tree.sections) {
+      if (section.pages.some((name) => `${section.dir}/${name}` === page)) return `${label} ${section.title[language]}`;
+    }
+  }
+  return '';
+}
+
+/** Release posts describe old versions: they rank below the reference pages that hold the same words. */
+export function pageWeight(routePath: string): number {
+  return /\/community\/releases\/v/.test(routePath) ? 0.6 : 1;
+}
+
+/** The page's summary, as its meta description reads. */
+export function summaryOf(page: IndexablePage): string {
+  const text = paragraphAfterLeadingList(page._flattenContent ?? '') ?? page.description ?? '';
+  return text ? metaDescription(text) : '';
+}
 
 /** Pages search never lists: landing pages, 404 pages and pages that opt out. */
 export function isSearchable(page: IndexablePage): boolean {
@@ -66,7 +104,6 @@ export function buildLanguageIndex(lang: string, pages: IndexablePage[], shardCo
   const shards: TermShard[] = Array.from({ length: shardCount }, () => Object.create(null) as TermShard);
   const metaPages: MetaPage[] = [];
   const texts: PageText[] = [];
-  const vocabulary = new Set<string>();
   let totalLength = 0;
 
   pages.forEach((page, pageId) => {
@@ -78,27 +115,30 @@ export function buildLanguageIndex(lang: string, pages: IndexablePage[], shardCo
         if (isStopWord(term)) continue;
         length++;
         counts.set(term, (counts.get(term) ?? 0) + 1);
-        if (isCjk(term) && [...term].length > 1) vocabulary.add(term);
       }
     }
     for (const [term, count] of counts) {
       const shard = shards[shardOf(term, shardCount)];
       (shard[term] ??= []).push(pageId, count);
     }
-    for (const { term } of tokenize(`${page.title} ${page.toc.map((heading) => heading.text).join(' ')}`)) {
-      if (isCjk(term) && [...term].length > 1) vocabulary.add(term);
-    }
     totalLength += length;
-    metaPages.push([page.routePath, page.title, page.toc.map((heading) => [heading.id, heading.text, heading.depth]), length]);
+    metaPages.push([
+      page.routePath,
+      page.title,
+      page.toc.map((heading) => [heading.id, heading.text, heading.depth]),
+      length,
+      sidebarPlace(page.routePath, page.lang),
+      summaryOf(page),
+      pageWeight(page.routePath),
+    ]);
     texts.push(pageSections);
   });
 
   const meta: SearchMeta = {
-    version: 1,
+    version: 3,
     lang,
     shards: shardCount,
     pages: metaPages,
-    vocabulary: [...vocabulary].sort(),
     averageLength: pages.length === 0 ? 0 : totalLength / pages.length,
   };
   const files = new Map<string, string>();

@@ -14,4 +14,9 @@ export const budgets = {
   docPageJs: 200_000,
   /** The landing page. Measured 2026-11-22: 182.4 KB. */
   homeJs: 190_000,
+  /**
+   * Search index a reader's first query loads (page list, term shards, texts
+   * of the pages shown), gzip level 9, per language (tests/e2e/search-quality.spec.ts).
+   */
+  searchFirstQueryIndexGzip: 100_000,
 } as const;

@@ -65,6 +65,7 @@ export const uiText = {
     en: 'No page holds every word of the search. Closest matches:',
     zh: '没有页面同时包含所有关键词，以下是最接近的结果：',
   },
+  searchMoreText: { en: 'Closest matches (not every word):', zh: '相近的结果（未包含所有关键词）：' },
 } satisfies Record<string, I18nEntry>;
 
 export type UiTextKey = keyof typeof uiText;

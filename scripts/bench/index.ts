@@ -10,6 +10,7 @@ import { type BenchOptions, USAGE, parseArgs } from './args';
 import { outputFigures, runBuild, searchIndexFigures } from './build';
 import { GZIP_LEVEL } from './first-load';
 import { measureLighthouse } from './lighthouse';
+import { printLoadCheck } from './load';
 import { gitInfo, machineInfo } from './machine';
 import { measureFirstLoad } from './page-load';
 import { compareFigures, describeRun, figures, formatComparison, formatFigures } from './report';
@@ -67,6 +68,7 @@ async function bench(options: BenchOptions): Promise<void> {
   console.log(`\n${describeRun(result)}`);
   console.log(`gzip: node:zlib level ${GZIP_LEVEL}; first load = same-origin .js/.css until load + network idle\n`);
   console.log(formatFigures(figures(result)));
+  await printLoadCheck(buildDir);
   console.log(`\nWrote ${path.relative(repoRoot, file)} and bench/results/latest.json`);
 }
 

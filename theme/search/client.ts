@@ -8,6 +8,8 @@ import { type RemoteSearchConfig, remoteSearch } from './remote';
 export interface ResultGroup {
   /** Shown above the group when there are several (remote indexes). */
   label?: string;
+  /** The page holds only part of the query: shown under a "closest matches" line. */
+  partial?: boolean;
   hits: SearchHit[];
 }
 
@@ -37,7 +39,7 @@ export async function createLocalSearcher(base: string, folder: string, fetcher:
   return {
     async search(query) {
       const results = await index.search(query, DEFAULT_LIMIT);
-      return { query, groups: results.pages.map((page) => ({ hits: page.hits })), partial: results.partial };
+      return { query, groups: results.pages.map((page) => ({ hits: page.hits, partial: page.partial })), partial: results.partial };
     },
   };
 }

@@ -17,7 +17,7 @@ import {
   pageTextFile,
   shardFile,
 } from './indexFormat';
-import { type CjkCutter, type Token, isCjk, isStopWord, matchCjk, normalize, queryTerms, shardOf, snippetWidth, tokenize } from './text';
+import { type Token, isCjk, isStopWord, normalize, queryTokens, shardOf, snippetWidth, tokenize } from './text';
 
 export interface Highlight {
   start: number;
@@ -43,13 +43,26 @@ export interface PageResult {
   route: string;
   title: string;
   score: number;
+  /** The page holds only part of the query. */
+  partial: boolean;
   hits: SearchHit[];
+}
+
+interface ScoredPage {
+  page: IndexedPage;
+  score: number;
+  /** Holds the whole query. */
+  complete: boolean;
+  /** Share of the query's words the page holds. */
+  coverage: number;
+  body: boolean;
+  idf: number[];
 }
 
 export interface SearchResults {
   query: string;
   pages: PageResult[];
-  /** No page holds every word: these hold some of them. */
+  /** No page holds the whole query: these hold part of it. */
   partial: boolean;
 }
 
@@ -58,8 +71,15 @@ export const SNIPPET_WIDTH = 100;
 export const DEFAULT_LIMIT = 7;
 const QUERY_CACHE_SIZE = 100;
 
-const WEIGHT = { title: 8, heading: 3, body: 1 } as const;
-const BONUS = { exactTitle: 60, optionName: 45, titlePrefix: 25, allInTitle: 12, allInHeading: 6 } as const;
+/** What a query word is worth where it is found, times its rarity (idf). */
+const WEIGHT = { title: 8, place: 4, summary: 3, heading: 3, body: 1 } as const;
+/**
+ * Flat bonuses: the title is the query, the option name is the query, the
+ * title starts with it, the option name is written in the query (words run
+ * together: "filename hash" → filenameHash), every word in the title or in
+ * one heading.
+ */
+const BONUS = { exactTitle: 60, optionName: 45, titlePrefix: 25, optionWords: 20, allInTitle: 12, allInHeading: 6 } as const;
 const BM25 = { k1: 1.2, b: 0.75 } as const;
 const MAX_PREFIX_EXPANSIONS = 12;
 
@@ -73,6 +93,14 @@ interface IndexedPage {
   length: number;
   titleTokens: Token[];
   headingTokens: Token[][];
+  titleTerms: TermSet;
+  headingTerms: TermSet[];
+  /** Terms of the title, place, summary and headings: a query word not among them is only in the body. */
+  metaTerms: TermSet;
+  /** Words of the sidebar section the page sits in ("Guide Migration"). */
+  placeTerms: TermSet;
+  summaryTerms: TermSet;
+  weight: number;
   normalizedTitle: string;
   /** The last dotted part of a title such as `output.filename`, when it is an option name. */
   optionName: string | undefined;
@@ -91,8 +119,42 @@ function join(base: string, folder: string, file: string): string {
   return `${base.replace(/\/$/, '')}/${folder}/${file}`;
 }
 
+/** Terms for exact lookups, and as a list for prefix ones. */
+interface TermSet {
+  set: Set<string>;
+  list: string[];
+}
+
+function termSet(terms: string[]): TermSet {
+  const set = new Set(terms);
+  return { set, list: [...set] };
+}
+
+function holds(terms: TermSet, term: string, prefix: boolean): boolean {
+  return terms.set.has(term) || (prefix && terms.list.some((t) => tokenMatches(t, term, true)));
+}
+
 function tokenMatches(token: string, term: string, prefix: boolean): boolean {
-  return token === term || (prefix && term.length >= 2 && token.startsWith(term));
+  return token === term || (prefix && (term.length >= 2 || isCjk(term)) && token.startsWith(term));
+}
+
+/**
+ * The query's latin words and every run of neighbouring words written
+ * together, lower case: "remove console log" → remove, console, log,
+ * removeconsole, consolelog, removeconsolelog. An option name found here was
+ * typed by the reader, as one word or as several.
+ */
+export function wordRuns(query: string): Set<string> {
+  const words = normalize(query).match(/[a-z0-9_$]+/g) ?? [];
+  const runs = new Set<string>();
+  for (let start = 0; start < words.length; start++) {
+    let run = '';
+    for (let end = start; end < Math.min(words.length, start + 4); end++) {
+      run += words[end];
+      runs.add(run);
+    }
+  }
+  return runs;
 }
 
 /** Merges overlapping ranges, sorted by start. */
@@ -164,8 +226,6 @@ export class LocalSearchIndex {
   readonly #fetch: Fetcher;
   readonly #meta: SearchMeta;
   readonly #pages: IndexedPage[];
-  readonly #vocabulary: Set<string>;
-  readonly #longestWord: number;
   readonly #shards = new Map<number, Promise<TermShard>>();
   readonly #texts = new Map<number, Promise<PageText>>();
   readonly #cache = new Map<string, SearchResults>();
@@ -175,15 +235,13 @@ export class LocalSearchIndex {
     this.#folder = folder;
     this.#fetch = fetcher;
     this.#meta = meta;
-    this.#vocabulary = new Set(meta.vocabulary);
-    this.#longestWord = Math.max(1, ...meta.vocabulary.map((word) => [...word].length));
     this.#pages = meta.pages.map((page, id) => this.#indexPage(page, id));
   }
 
   /** Loads the page list of a language's index. */
   static async load(base: string, folder: string, fetcher: Fetcher): Promise<LocalSearchIndex> {
     const meta = (await fetcher(join(base, folder, META_FILE))) as SearchMeta;
-    if (!meta || meta.version !== 1 || !Array.isArray(meta.pages)) throw new Error('unexpected search index format');
+    if (!meta || meta.version !== 3 || !Array.isArray(meta.pages)) throw new Error('unexpected search index format');
     return new LocalSearchIndex(base, folder, meta, fetcher);
   }
 
@@ -191,10 +249,11 @@ export class LocalSearchIndex {
     return this.#pages.length;
   }
 
-  /** Cuts Chinese text the way the index's vocabulary does. */
-  readonly cutCjk: CjkCutter = (run, offset) => matchCjk(run, offset, this.#vocabulary, this.#longestWord);
-
-  #indexPage([route, title, headings, length]: MetaPage, id: number): IndexedPage {
+  #indexPage([route, title, headings, length, place, summary, weight]: MetaPage, id: number): IndexedPage {
+    const titleTokens = tokenize(title);
+    const headingTokens = headings.map(([, text]) => tokenize(text));
+    const placeTerms = termSet(tokenize(place).map((token) => token.term));
+    const summaryTerms = termSet(tokenize(summary).map((token) => token.term));
     const normalizedTitle = normalize(title).trim();
     const optionMatch = /^[\w$]+(?:\.[\w$]+)+$/.test(normalizedTitle) ? normalizedTitle.split('.').pop() : undefined;
     return {
@@ -203,8 +262,14 @@ export class LocalSearchIndex {
       title,
       headings: headings.map(([anchor, text, depth]) => ({ id: anchor, text, depth })),
       length,
-      titleTokens: tokenize(title, this.cutCjk),
-      headingTokens: headings.map(([, text]) => tokenize(text, this.cutCjk)),
+      titleTokens,
+      headingTokens,
+      titleTerms: termSet(titleTokens.map((token) => token.term)),
+      headingTerms: headingTokens.map((tokens) => termSet(tokens.map((token) => token.term))),
+      placeTerms,
+      summaryTerms,
+      metaTerms: termSet([...titleTokens, ...headingTokens.flat()].map((token) => token.term).concat(placeTerms.list, summaryTerms.list)),
+      weight,
       normalizedTitle,
       optionName: optionMatch,
     };
@@ -243,7 +308,7 @@ export class LocalSearchIndex {
       stats.push({ term: key, body, weight });
     };
     add(term, 1);
-    if (prefix && term.length >= 2) {
+    if (prefix && (term.length >= 2 || isCjk(term))) {
       const expansions = Object.keys(shard)
         .filter((key) => key !== term && key.startsWith(term))
         .sort((a, b) => shard[b].length - shard[a].length)
@@ -253,65 +318,116 @@ export class LocalSearchIndex {
     return stats;
   }
 
-  /** Searches the index; the last word counts as a prefix unless the query ends with a space. */
+  /**
+   * Searches the index. The last word counts as a prefix unless the query ends
+   * with a space, and so does a lone Chinese character.
+   */
   async search(query: string, limit = DEFAULT_LIMIT): Promise<SearchResults> {
     const key = `${limit}\u0000${query}`;
     const cached = this.#cache.get(key);
     if (cached) return cached;
-    const allTerms = queryTerms(query, this.cutCjk);
-    // A lone latin letter or digit ("x", "1") matches nearly every page: it only counts when it is the whole query.
-    const meaningful = allTerms.filter((term) => term.length > 1 || isCjk(term));
-    const terms = meaningful.length > 0 ? meaningful : allTerms;
+    const tokens = queryTokens(query);
+    // A lone letter, digit or Chinese character ("x", "1", "从") matches nearly every page: it only counts when it is the whole query.
+    const meaningful = tokens.filter(({ term }) => [...term].length > 1);
+    const kept = meaningful.length > 0 ? meaningful : tokens;
+    const terms = kept.map(({ term }) => term);
+    const wholeOf = new Map(kept.filter((token) => token.whole).map((token) => [token.term, token.whole as string]));
     if (terms.length === 0) return { query, pages: [], partial: false };
-    // Measured from the call to the answer, the index pieces it needs loaded on the way (npm run bench reads it).
-    const started = performance.now();
     const typing = !/\s$/.test(query);
-    const lastTerm = terms[terms.length - 1];
-    const stats = await Promise.all(terms.map((term) => this.#termStats(term, typing && term === lastTerm)));
-    const results = await this.#rank(query, terms, stats, typing ? lastTerm : undefined, limit);
-    performance.measure?.('search:query', { start: started, end: performance.now() });
+    const prefixes = new Set(terms.filter((term, index) => (typing && index === terms.length - 1) || (isCjk(term) && [...term].length === 1)));
+
+    // Timed twice (npm run bench reads both): the whole answer, and the work
+    // in the page without the waits for index files.
+    const started = performance.now();
+    let waited = 0;
+    const wait = async <T>(promise: Promise<T>): Promise<T> => {
+      const from = performance.now();
+      try {
+        return await promise;
+      } finally {
+        waited += performance.now() - from;
+      }
+    };
+    const stats = await wait(Promise.all(terms.map((term) => this.#termStats(term, prefixes.has(term)))));
+    // The parts of a compound name the site knows whole (`createRsbuild`) are not searched apart.
+    const active = terms.map((_term, index) => index).filter((index) => {
+      const whole = wholeOf.get(terms[index]);
+      const wholeIndex = whole === undefined ? -1 : terms.indexOf(whole);
+      return wholeIndex < 0 || !this.#present(terms[wholeIndex], stats[wholeIndex], prefixes.has(terms[wholeIndex]));
+    });
+    const activeTerms = active.map((index) => terms[index]);
+    const ranked = this.#score(query, activeTerms, active.map((index) => stats[index]), prefixes).slice(0, limit);
+    const texts = await wait(Promise.all(ranked.map((entry) => (entry.body ? this.#text(entry.page.id).catch(() => undefined) : undefined))));
+    const pages = ranked.map((entry, index) => this.#hits(entry, activeTerms, prefixes, texts[index]));
+    const results: SearchResults = { query, pages, partial: pages.length > 0 && pages[0].partial };
+    const ended = performance.now();
+    performance.measure?.('search:query', { start: started, end: ended });
+    performance.measure?.('search:compute', { start: started, duration: Math.max(0, ended - started - waited) });
     this.#cache.set(key, results);
     if (this.#cache.size > QUERY_CACHE_SIZE) this.#cache.delete(this.#cache.keys().next().value as string);
     return results;
   }
 
-  async #rank(query: string, terms: string[], stats: TermStats[][], prefixTerm: string | undefined, limit: number): Promise<SearchResults> {
+  /** True when a term occurs anywhere: in a body, a title or a heading. */
+  #present(term: string, stats: TermStats[], prefix: boolean): boolean {
+    if (stats.some((stat) => stat.body.size > 0)) return true;
+    return this.#pages.some(
+      (page) =>
+        holds(page.titleTerms, term, prefix) || page.headingTerms.some((terms) => holds(terms, term, prefix)),
+    );
+  }
+
+  /**
+   * Ranks the pages: those that hold the whole query first (every latin word,
+   * and most of the Chinese character pairs that occur anywhere on the site),
+   * then the closest ones, which hold at least half of it, marked partial.
+   */
+  #score(query: string, terms: string[], stats: TermStats[][], prefixes: Set<string>): ScoredPage[] {
     const pageCount = this.#pages.length;
     const averageLength = this.#meta.averageLength || 1;
     const normalizedQuery = normalize(query).trim();
-    const scored: Array<{ page: IndexedPage; score: number; matched: number; body: boolean }> = [];
 
     // Document frequency of each query word: pages where it appears anywhere.
     const pagesWith = terms.map((term, index) => {
-      const prefix = term === prefixTerm;
+      const prefix = prefixes.has(term);
       const set = new Set<number>();
       for (const stat of stats[index]) for (const page of stat.body.keys()) set.add(page);
       for (const page of this.#pages) {
-        if (page.titleTokens.some((t) => tokenMatches(t.term, term, prefix))) set.add(page.id);
-        else if (page.headingTokens.some((tokens) => tokens.some((t) => tokenMatches(t.term, term, prefix)))) set.add(page.id);
+        if (set.has(page.id)) continue;
+        if (holds(page.metaTerms, term, prefix)) set.add(page.id);
       }
       return set;
     });
     const idf = pagesWith.map((set) => Math.log(1 + (pageCount - set.size + 0.5) / (set.size + 0.5)));
+    const latin = terms.map((term) => !isCjk(term));
+    const latinCount = latin.filter(Boolean).length;
+    // Chinese pairs that occur nowhere cross a word boundary of the query ("改产" in 修改产物): they do not count.
+    const cjkPresent = terms.filter((_term, index) => !latin[index] && pagesWith[index].size > 0).length;
+    const cjkNeeded = Math.ceil(cjkPresent * 0.6);
+    const units = latinCount + cjkPresent;
     const candidates = new Set<number>();
     for (const set of pagesWith) for (const page of set) candidates.add(page);
+    const optionWords = wordRuns(query);
 
+    const scored: ScoredPage[] = [];
     for (const id of candidates) {
       const page = this.#pages[id];
       let score = 0;
-      let matched = 0;
+      let latinMatched = 0;
+      let cjkMatched = 0;
       let inTitle = 0;
       const headingHits = new Map<number, number>();
       let inBody = false;
       terms.forEach((term, index) => {
         if (!pagesWith[index].has(id)) return;
-        matched++;
-        const prefix = term === prefixTerm;
-        const titleHit = page.titleTokens.some((t) => tokenMatches(t.term, term, prefix));
+        if (latin[index]) latinMatched++;
+        else cjkMatched++;
+        const prefix = prefixes.has(term);
+        const titleHit = holds(page.titleTerms, term, prefix);
         if (titleHit) inTitle++;
         let headingHit = false;
-        page.headingTokens.forEach((tokens, heading) => {
-          if (tokens.some((t) => tokenMatches(t.term, term, prefix))) {
+        page.headingTerms.forEach((headingTerms, heading) => {
+          if (holds(headingTerms, term, prefix)) {
             headingHit = true;
             headingHits.set(heading, (headingHits.get(heading) ?? 0) + 1);
           }
@@ -324,36 +440,46 @@ export class LocalSearchIndex {
           const bm25 = (tf * (BM25.k1 + 1)) / (tf + BM25.k1 * (1 - BM25.b + (BM25.b * page.length) / averageLength));
           body = Math.max(body, bm25 * stat.weight);
         }
-        score += idf[index] * (WEIGHT.title * (titleHit ? 1 : 0) + WEIGHT.heading * (headingHit ? 1 : 0) + WEIGHT.body * body);
+        const inPlace = holds(page.placeTerms, term, prefix);
+        const inSummary = holds(page.summaryTerms, term, prefix);
+        score +=
+          idf[index] *
+          (WEIGHT.title * Number(titleHit) +
+            WEIGHT.place * Number(inPlace) +
+            WEIGHT.summary * Number(inSummary) +
+            WEIGHT.heading * Number(headingHit) +
+            WEIGHT.body * body);
       });
       if (page.normalizedTitle === normalizedQuery) score += BONUS.exactTitle;
       else if (page.optionName && page.optionName === normalizedQuery) score += BONUS.optionName;
       else if (normalizedQuery.length >= 2 && page.normalizedTitle.startsWith(normalizedQuery)) score += BONUS.titlePrefix;
+      if (page.optionName && optionWords.has(page.optionName) && page.optionName !== normalizedQuery) score += BONUS.optionWords;
       if (terms.length > 1 && inTitle === terms.length) score += BONUS.allInTitle;
       if (terms.length > 1 && [...headingHits.values()].some((count) => count === terms.length)) score += BONUS.allInHeading;
-      scored.push({ page, score, matched, body: inBody });
+      const complete = latinMatched === latinCount && (cjkPresent === 0 ? latinCount > 0 || cjkMatched > 0 : cjkMatched >= cjkNeeded);
+      const coverage = units === 0 ? 0 : (latinMatched + Math.min(cjkMatched, cjkPresent)) / units;
+      // Closest matches hold at least half of the query: one common word of many is not a match.
+      if (!complete && coverage < 0.5) continue;
+      scored.push({ page, score: score * page.weight, complete, coverage, body: inBody, idf });
     }
-
-    const complete = scored.filter((entry) => entry.matched === terms.length);
-    const partial = complete.length === 0;
-    // Closest matches hold at least half of the words: one common word of many is not a match.
-    const enough = Math.ceil(terms.length / 2);
-    const ranked = (partial ? scored.filter((entry) => entry.matched >= enough) : complete)
-      .sort((a, b) => b.matched - a.matched || b.score - a.score || a.page.route.localeCompare(b.page.route))
-      .slice(0, limit);
-    const pages = await Promise.all(ranked.map((entry) => this.#hits(entry.page, entry.score, terms, prefixTerm, entry.body, idf)));
-    return { query, pages, partial };
+    // Complete pages first; within each kind, the score scaled by how much of the query the page holds.
+    const rank = (entry: ScoredPage) => entry.score * entry.coverage;
+    return scored.sort((a, b) => Number(b.complete) - Number(a.complete) || rank(b) - rank(a) || a.page.route.localeCompare(b.page.route));
   }
 
   /** The section whose text holds the most of the query (weighted by rarity), with its matches. */
-  #bestSection(texts: PageText, terms: string[], prefixTerm: string | undefined, idf: number[]) {
+  #bestSection(texts: PageText, terms: string[], prefixes: Set<string>, idf: number[]) {
     let best: { section: number; text: string; marks: Highlight[]; score: number } | undefined;
+    // Most sections hold none of the words: a plain text search skips them before the costly cut into terms.
+    const probes = terms.map((term) => (isCjk(term) ? term : term.slice(0, Math.max(2, term.length - 1))).toLowerCase());
     texts.forEach((text, section) => {
+      const lower = text.toLowerCase();
+      if (!probes.some((probe) => lower.includes(probe) || (probe.includes('.') && lower.includes(probe.split('.').pop() ?? probe)))) return;
       const marks: Highlight[] = [];
       const found = new Set<number>();
       let score = 0;
-      for (const token of tokenize(text, this.cutCjk)) {
-        const termIndex = terms.findIndex((term) => tokenMatches(token.term, term, term === prefixTerm));
+      for (const token of tokenize(text)) {
+        const termIndex = terms.findIndex((term) => tokenMatches(token.term, term, prefixes.has(term)));
         if (termIndex < 0 || isStopWord(token.term)) continue;
         marks.push({ start: token.start, length: token.length });
         score += idf[termIndex] * (found.has(termIndex) ? 0.2 : 3);
@@ -364,17 +490,18 @@ export class LocalSearchIndex {
     return best;
   }
 
-  #highlights(tokens: Token[], terms: string[], prefixTerm: string | undefined): Highlight[] {
+  #highlights(tokens: Token[], terms: string[], prefixes: Set<string>): Highlight[] {
     return mergeRanges(
       tokens
-        .filter((token) => terms.some((term) => tokenMatches(token.term, term, term === prefixTerm)))
+        .filter((token) => terms.some((term) => tokenMatches(token.term, term, prefixes.has(term))))
         .map((token) => ({ start: token.start, length: token.length })),
     );
   }
 
-  async #hits(page: IndexedPage, score: number, terms: string[], prefixTerm: string | undefined, inBody: boolean, idf: number[]): Promise<PageResult> {
+  #hits(entry: ScoredPage, terms: string[], prefixes: Set<string>, texts: PageText | undefined): PageResult {
+    const { page, idf } = entry;
     const hits: SearchHit[] = [];
-    const titleMarks = this.#highlights(page.titleTokens, terms, prefixTerm);
+    const titleMarks = this.#highlights(page.titleTokens, terms, prefixes);
     if (titleMarks.length > 0) hits.push({ type: 'title', title: page.title, header: page.title, link: page.route, highlights: titleMarks });
 
     // A heading is shown when it holds most of the query's words, not one of many.
@@ -382,10 +509,10 @@ export class LocalSearchIndex {
     const headingMarks = page.headingTokens
       .map((tokens, index) => ({
         index,
-        marks: this.#highlights(tokens, terms, prefixTerm),
-        covered: terms.filter((term) => tokens.some((t) => tokenMatches(t.term, term, term === prefixTerm))).length,
+        marks: this.#highlights(tokens, terms, prefixes),
+        covered: terms.filter((term) => tokens.some((t) => tokenMatches(t.term, term, prefixes.has(term)))).length,
       }))
-      .filter((entry) => entry.covered >= enough)
+      .filter((item) => item.covered >= enough)
       .sort((a, b) => b.covered - a.covered || a.index - b.index)
       .slice(0, 2);
     for (const { index, marks } of headingMarks) {
@@ -393,27 +520,21 @@ export class LocalSearchIndex {
       hits.push({ type: 'header', title: page.title, header: heading.text, link: `${page.route}#${heading.id}`, highlights: marks });
     }
 
-    if (inBody && hits.length < 3) {
-      try {
-        const content = this.#bestSection(await this.#text(page.id), terms, prefixTerm, idf);
-        const shown = content && content.section > 0 && headingMarks.some((entry) => entry.index === content.section - 1);
-        if (content && !shown) {
-          const { statement, highlights } = snippet(content.text, content.marks);
-          const heading = content.section > 0 ? page.headings[content.section - 1] : undefined;
-          hits.push({
-            type: 'content',
-            title: page.title,
-            header: heading?.text ?? page.title,
-            link: heading ? `${page.route}#${heading.id}` : page.route,
-            statement,
-            highlights,
-          });
-        }
-      } catch {
-        // Without its text the page is still listed by its title and headings.
-      }
+    const content = texts && hits.length < 3 ? this.#bestSection(texts, terms, prefixes, idf) : undefined;
+    const shown = content && content.section > 0 && headingMarks.some((item) => item.index === content.section - 1);
+    if (content && !shown) {
+      const { statement, highlights } = snippet(content.text, content.marks);
+      const heading = content.section > 0 ? page.headings[content.section - 1] : undefined;
+      hits.push({
+        type: 'content',
+        title: page.title,
+        header: heading?.text ?? page.title,
+        link: heading ? `${page.route}#${heading.id}` : page.route,
+        statement,
+        highlights,
+      });
     }
     if (hits.length === 0) hits.push({ type: 'title', title: page.title, header: page.title, link: page.route, highlights: [] });
-    return { route: page.route, title: page.title, score, hits };
+    return { route: page.route, title: page.title, score: entry.score, partial: !entry.complete, hits };
   }
 }

@@ -4,8 +4,7 @@
  * they can be cached for good):
  *
  * - `meta.json`  what the first query needs: each page's route, title, headings
- *                and length, the number of term shards and the Chinese
- *                vocabulary that queries are cut against;
+ *                and length, and the number of term shards;
  * - `t<n>.json`  postings of the body terms whose shard is n (see shardOf): the
  *                pages a term is in and how often;
  * - `p<id>.json` the text of page `id`, one string per section, for snippets.
@@ -17,16 +16,18 @@
 /** [anchor id, heading text, depth] */
 export type MetaHeading = [string, string, number];
 
-/** [route path, title, headings, length of the body in terms] */
-export type MetaPage = [string, string, MetaHeading[], number];
+/**
+ * [route path, title, headings, length of the body in terms, where the page
+ * sits in the sidebar ("Guide Migration"), its summary (the meta description),
+ * its weight (1, or less for pages about old versions such as release posts)]
+ */
+export type MetaPage = [string, string, MetaHeading[], number, string, string, number];
 
 export interface SearchMeta {
-  version: 1;
+  version: 3;
   lang: string;
   shards: number;
   pages: MetaPage[];
-  /** Chinese words of two or more characters, for cutting Chinese queries; empty for English. */
-  vocabulary: string[];
   /** Average body length in terms (BM25). */
   averageLength: number;
 }

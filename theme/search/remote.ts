@@ -6,7 +6,7 @@
  */
 import type { Highlight, HitType, SearchHit } from './engine';
 import { mergeRanges } from './engine';
-import { type CjkCutter, isStopWord, queryTerms, tokenize } from './text';
+import { isStopWord, queryTerms, tokenize } from './text';
 
 export interface RemoteSearchConfig {
   apiUrl: string;
@@ -49,10 +49,10 @@ function isRawHit(value: unknown): value is RawHit {
 }
 
 /** Where the query's words are in a text, for highlighting. */
-export function highlightsIn(text: string, query: string, cutCjk?: CjkCutter): Highlight[] {
-  const terms = new Set(queryTerms(query, cutCjk));
+export function highlightsIn(text: string, query: string): Highlight[] {
+  const terms = new Set(queryTerms(query));
   return mergeRanges(
-    tokenize(text, cutCjk)
+    tokenize(text)
       .filter((token) => !isStopWord(token.term) && terms.has(token.term))
       .map((token) => ({ start: token.start, length: token.length })),
   );

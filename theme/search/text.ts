@@ -2,13 +2,19 @@
  * Text → search terms, shared by the index builder (Node, at build time) and
  * the search panel (browser), so both cut text the same way.
  *
- * - Latin text: words of letters, digits, `_` and `$`; dotted and hyphenated
- *   names (`source.define`, `dev-server`) give the whole name and its parts.
- *   English words are reduced to a stem (`aliases` → `alias`,
- *   `splitting` → `split`), names with dots are not.
- * - Chinese text: words. The index cuts Chinese with `Intl.Segmenter`; a
- *   query is cut against the index's own vocabulary (longest match first), so
- *   a browser whose segmenter knows other words still meets the index's words.
+ * - Latin text: words of letters, digits, `_` and `$`. Compound names give
+ *   the whole name and its parts: `source.define` → source, define;
+ *   `filenameHash` → filename, hash; `dev-server` → dev, server. English words
+ *   are reduced to a stem (`aliases` → `alias`, `splitting` → `split`);
+ *   whole compound names are not.
+ * - Chinese text: overlapping pairs of characters (`产物目录` → 产物, 物目,
+ *   目录), the way Lucene's CJK analyzer cuts it. A dictionary segmenter
+ *   (`Intl.Segmenter`) splits technical words it does not know into single
+ *   characters (服务器 → 服务 | 器, 构建 → 构 | 建), and the browser's and
+ *   Node's dictionaries may differ; pairs need no dictionary, and a
+ *   two-character word still matches only where its characters stand
+ *   together, never character by character. A lone character matches the
+ *   pairs it starts.
  */
 
 /** Han characters and the CJK punctuation around them. */
@@ -30,8 +36,8 @@ const STOP_WORDS = new Set([
   'a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'can', 'do', 'does', 'for', 'from', 'how', 'i', 'if', 'in', 'into',
   'is', 'it', 'its', 'my', 'of', 'on', 'or', 'so', 'that', 'the', 'this', 'to', 'use', 'using', 'what', 'when', 'where',
   'which', 'why', 'with', 'you', 'your', 'we', 'me',
-  '的', '了', '吗', '呢', '吧', '是', '在', '和', '与', '及', '或', '把', '被', '将', '对', '让', '给', '我', '你', '我们',
-  '怎么', '怎样', '如何', '什么', '为什么', '哪里', '哪些', '一个', '可以', '能', '要', '想', '这个', '那个', '时', '中',
+  // Chinese question words, as the character pairs they are cut into.
+  '怎么', '怎样', '如何', '什么', '为什', '哪里', '哪些', '一个', '可以', '这个', '那个', '我们', '的',
 ]);
 
 export function isStopWord(term: string): boolean {
@@ -54,11 +60,14 @@ export function stem(word: string): string {
 
   const hasVowel = (text: string) => /[aeiouy]/.test(text);
   let suffixed = true;
+  // migrate, migrated, migrating, migration → migr; configure, configuration → configur.
   if (w.endsWith('ification')) w = `${w.slice(0, -'ification'.length)}ify`;
   else if (w.endsWith('ation') && w.length > 7) w = w.slice(0, -'ation'.length);
   else if (w.endsWith('ied') && w.length > 5) w = `${w.slice(0, -3)}y`;
+  else if (/at(?:ing|ed)$/.test(w) && w.length > 7) w = w.replace(/at(?:ing|ed)$/, '');
   else if (w.endsWith('ing') && w.length > 5 && hasVowel(w.slice(0, -3))) w = w.slice(0, -3);
   else if (w.endsWith('ed') && w.length > 4 && !w.endsWith('eed') && hasVowel(w.slice(0, -2))) w = w.slice(0, -2);
+  else if (w.endsWith('ate') && w.length > 5) w = w.slice(0, -3);
   else suffixed = false;
 
   // splitt(ing) → split, runn(ing) → run; but add(ed), install(ed), process(ing) keep theirs.
@@ -69,102 +78,97 @@ export function stem(word: string): string {
 export interface Token {
   /** The term looked up in the index. */
   term: string;
+  /** For a part of a compound name (`define` in `source.define`), the whole name's term. */
+  whole?: string;
   /** Where the word sits in the original text (for highlighting). */
   start: number;
   length: number;
 }
 
-/**
- * Chinese words from a segmenter, with runs of one-character pieces joined
- * back: a dictionary that lacks a word (构建, 模块) splits it into characters,
- * and joining them keeps the word searchable as a word.
- */
-export function joinSingleCharacters(pieces: Array<{ segment: string; index: number }>): Array<{ segment: string; index: number }> {
-  const out: Array<{ segment: string; index: number }> = [];
-  let run: { segment: string; index: number } | undefined;
-  const flush = () => {
-    if (run) out.push(run);
-    run = undefined;
-  };
-  for (const piece of pieces) {
-    const single = [...piece.segment].length === 1 && isCjk(piece.segment) && !isStopWord(piece.segment);
-    if (single && run && run.index + run.segment.length === piece.index) run = { segment: run.segment + piece.segment, index: run.index };
-    else {
-      flush();
-      if (single) run = { ...piece };
-      else out.push(piece);
-    }
-  }
-  flush();
-  return out;
-}
-
-let segmenter: Intl.Segmenter | undefined;
-
-/** Chinese words of a CJK run, by the platform's segmenter (build time). */
-export function segmentCjk(run: string, offset: number): Token[] {
-  segmenter ??= new Intl.Segmenter('zh', { granularity: 'word' });
-  const pieces = [...segmenter.segment(run)].filter((piece) => piece.isWordLike).map(({ segment, index }) => ({ segment, index }));
-  return joinSingleCharacters(pieces).map(({ segment, index }) => ({ term: segment, start: offset + index, length: segment.length }));
-}
-
-/** Chinese words of a CJK run, longest match first against a vocabulary (query time). */
-export function matchCjk(run: string, offset: number, vocabulary: ReadonlySet<string>, longest: number): Token[] {
-  const tokens: Token[] = [];
+/** A CJK run as overlapping character pairs (a single character alone). */
+export function cjkPairs(run: string, offset: number): Token[] {
   const chars = [...run];
-  let at = 0;
+  if (chars.length === 1) return [{ term: run, start: offset, length: run.length }];
+  const tokens: Token[] = [];
   let position = offset;
-  while (at < chars.length) {
-    let size = Math.min(longest, chars.length - at);
-    while (size > 1 && !vocabulary.has(chars.slice(at, at + size).join(''))) size--;
-    const word = chars.slice(at, at + size).join('');
-    tokens.push({ term: word, start: position, length: word.length });
-    position += word.length;
-    at += size;
+  for (let i = 0; i < chars.length - 1; i++) {
+    const pair = chars[i] + chars[i + 1];
+    tokens.push({ term: pair, start: position, length: pair.length });
+    position += chars[i].length;
   }
   return tokens;
 }
 
-export type CjkCutter = (run: string, offset: number) => Token[];
+/** Splits `filenameHash` into filename, Hash and `HTMLPlugin` into HTML, Plugin; other words stay whole. */
+export function camelParts(word: string): string[] {
+  return word.split(/(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/).filter(Boolean);
+}
 
 /**
- * Every token of a text, in order. Latin words may give several terms at the
- * same position (a compound name and its parts).
+ * Every token of a text, in order. A compound latin name gives several terms
+ * at the same place: the whole name first, then its parts.
  */
-export function tokenize(text: string, cutCjk: CjkCutter = segmentCjk): Token[] {
+export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
-  const lower = normalize(text);
+  const folded = text.normalize('NFKC');
   // Latin words, with Chinese runs blanked so they do not join latin words.
-  for (const match of lower.replace(CJK_RUN, (run) => ' '.repeat(run.length)).matchAll(LATIN_WORD)) {
+  for (const match of folded.replace(CJK_RUN, (run) => ' '.repeat(run.length)).matchAll(LATIN_WORD)) {
     const word = match[0];
-    if (!/[.\-/']/.test(word)) {
-      tokens.push({ term: stem(word), start: match.index, length: word.length });
+    const separated = word.split(/([.\-/'])/);
+    const pieces: Array<{ text: string; at: number }> = [];
+    let at = match.index;
+    for (const piece of separated) {
+      if (piece && !/^[.\-/']$/.test(piece)) {
+        for (const part of camelParts(piece)) {
+          pieces.push({ text: part, at });
+          at += part.length;
+        }
+      } else at += piece.length;
+    }
+    if (pieces.length === 1) {
+      tokens.push({ term: stem(word.toLowerCase()), start: match.index, length: word.length });
       continue;
     }
-    // A compound name: the whole name, then each part at its own place.
-    tokens.push({ term: word, start: match.index, length: word.length });
-    for (const part of word.matchAll(/[^.\-/']+/g)) {
-      tokens.push({ term: stem(part[0]), start: match.index + part.index, length: part[0].length });
+    const whole = word.toLowerCase();
+    tokens.push({ term: whole, start: match.index, length: word.length });
+    // Each dotted part whole too (`distPath` in `output.distPath`), then the words.
+    if (/[.\-/']/.test(word)) {
+      let partAt = match.index;
+      for (const piece of separated) {
+        if (piece && !/^[.\-/']$/.test(piece) && camelParts(piece).length > 1) {
+          tokens.push({ term: piece.toLowerCase(), whole, start: partAt, length: piece.length });
+        }
+        partAt += piece.length;
+      }
     }
+    for (const piece of pieces) tokens.push({ term: stem(piece.text.toLowerCase()), whole, start: piece.at, length: piece.text.length });
   }
-  for (const match of lower.matchAll(CJK_RUN)) tokens.push(...cutCjk(match[0], match.index));
+  for (const match of folded.matchAll(CJK_RUN)) tokens.push(...cjkPairs(match[0], match.index));
   return tokens.sort((a, b) => a.start - b.start || b.length - a.length);
 }
 
 /** The distinct, meaningful terms of a query. */
-export function queryTerms(query: string, cutCjk?: CjkCutter): string[] {
-  const terms = tokenize(query, cutCjk)
-    .map((token) => token.term)
-    .filter((term) => !isStopWord(term));
-  return [...new Set(terms)];
+export function queryTerms(query: string): string[] {
+  return queryTokens(query).map((token) => token.term);
+}
+
+/** The distinct, meaningful terms of a query, with the compound name each part belongs to. */
+export function queryTokens(query: string): Array<{ term: string; whole?: string }> {
+  const seen = new Map<string, { term: string; whole?: string }>();
+  for (const token of tokenize(query)) {
+    if (isStopWord(token.term) || seen.has(token.term)) continue;
+    seen.set(token.term, { term: token.term, whole: token.whole });
+  }
+  return [...seen.values()];
 }
 
 /**
- * Which shard holds a term's postings: by its first two characters, so the
- * terms that start with a typed prefix sit together.
+ * Which shard holds a term's postings: by its first two characters (the
+ * first one for Chinese), so the terms that start with a typed prefix sit
+ * together.
  */
 export function shardOf(term: string, shards: number): number {
-  const key = [...term].slice(0, 2).join('');
+  const key = [...term].slice(0, isCjk(term) ? 1 : 2).join('');
   let hash = 0;
   for (let i = 0; i < key.length; i++) hash = (hash * 31 + key.charCodeAt(i)) >>> 0;
   return hash % shards;

@@ -71,6 +71,7 @@ describe('LocalSearchIndex', () => {
     const { index } = await indexOf(english);
     const [result] = (await index.search('template parameters')).pages;
     expect(result.hits.map((hit) => hit.type)).toEqual(['title', 'header', 'content']);
+    expect(result.partial).toBe(false);
     expect(result.hits[1]).toMatchObject({ header: 'Template parameters', link: '/guide/basic/html-template#template-parameters' });
     const [content] = (await index.search('stringify')).pages[0].hits.filter((hit) => hit.type === 'content');
     expect(content).toMatchObject({ link: '/config/source/define#values-are-code', statement: 'Wrap strings in JSON.stringify.' });
@@ -101,6 +102,23 @@ describe('LocalSearchIndex', () => {
     expect((await index.search('HTML 模板')).pages.map((p) => p.route)).toEqual(['/zh/guide/basic/html-template']);
     expect((await index.search('修改产物目录')).pages[0].route).toBe('/zh/config/output/dist-path');
     expect((await index.search('模板')).pages.map((p) => p.route)).not.toContain('/zh/guide/other');
+    // A single character matches the pairs it starts.
+    expect((await index.search('模')).pages.map((p) => p.route).sort()).toEqual(['/zh/guide/basic/html-template', '/zh/guide/other']);
+  });
+
+  it('lists pages that hold part of the query after those that hold all of it, marked partial', async () => {
+    const { index } = await indexOf([
+      page('/a', 'Alpha', ['Both alpha and beta are here.']),
+      page('/b', 'Other', ['Only alpha is here, many times: alpha alpha alpha.']),
+      page('/c', 'Third', ['Nothing of the kind.']),
+    ]);
+    const mixed = await index.search('alpha beta ');
+    expect(mixed.partial).toBe(false);
+    expect(mixed.pages.map((p) => [p.route, p.partial])).toEqual([
+      ['/a', false],
+      ['/b', true],
+    ]);
+    expect((await index.search('beta gamma ')).pages.map((p) => [p.route, p.partial])).toEqual([['/a', true]]);
   });
 });
 
@@ -150,5 +168,26 @@ describe('closest matches', () => {
     const some = await index.search('strings zzqqxx');
     expect(some.partial).toBe(true);
     expect(some.pages[0].route).toBe('/config/source/define');
+  });
+});
+
+describe('ranking signals', () => {
+  it('ranks an option whose name the query spells out, and pages by their sidebar section', async () => {
+    const { index } = await indexOf([
+      page('/config/output/filename-hash', 'output.filenameHash', ['Adds a content hash to file names.']),
+      page('/guide/basic/output-files', 'Output files', ['Each file name has a hash, the filename ends with it, filename filename hash hash.']),
+      page('/guide/migration/vite', 'Vite', ['Replace vite with rsbuild.']),
+      page('/guide/faq/general', 'General', ['You can migrate from Vite, webpack or CRA; the migration guides explain each.']),
+    ]);
+    expect((await index.search('filename hash ')).pages[0].route).toBe('/config/output/filename-hash');
+    expect((await index.search('migrate from vite ')).pages[0].route).toBe('/guide/migration/vite');
+  });
+
+  it('puts release posts below reference pages that hold the same words', async () => {
+    const { index } = await indexOf([
+      page('/community/releases/v0-2', 'Rsbuild 0.2', ['The createRsbuild function now takes a cwd.']),
+      page('/api/javascript-api/core', 'Core', ['The createRsbuild function creates an instance.']),
+    ]);
+    expect((await index.search('createRsbuild function ')).pages.map((p) => p.route)).toEqual(['/api/javascript-api/core', '/community/releases/v0-2']);
   });
 });

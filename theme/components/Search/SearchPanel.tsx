@@ -197,10 +197,14 @@ export function SearchPanel({ focused, setFocused }: SearchPanelProps) {
               </div>
             ) : (
               <>
-                {results?.partial && <p className={styles.partial}>{t('searchPartialText')}</p>}
                 <ul className={styles.groups}>
                   {results?.groups.map((group, groupIndex) => (
                     <li key={`${group.label ?? ''}${groupIndex}`}>
+                      {group.partial && !results.groups[groupIndex - 1]?.partial && (
+                        <p className={styles.partial} data-partial-notice="">
+                          {t(groupIndex === 0 ? 'searchPartialText' : 'searchMoreText')}
+                        </p>
+                      )}
                       {group.label && <p className={styles.groupLabel}>{group.label}</p>}
                       <ul className="rp-search-panel__group">
                         {group.hits.map((hit) => {
