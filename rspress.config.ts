@@ -32,8 +32,19 @@ if (invalidRedirects.length > 0) {
 
 const hideNavbar = 'auto' as HideNavbarMode;
 
+/** The site's tagline per language: the description of pages that have no text of their own (the home pages). */
+const taglines: Record<Lang, string> = {
+  en: 'The Rspack-based build tool for the web',
+  zh: '基于 Rspack 的 Web 构建工具',
+};
+
+/** Meta description of each page, by route path, filled while Rspress reads the pages (plugins/lean-page-data.ts). */
+const descriptions = new Map<string, string>();
+
 /** Search engines and link previews (plugins/seo.ts); the image is self-hosted under docs/public. */
 const seo = {
+  description: (route: { routePath: string; lang: string }) =>
+    descriptions.get(route.routePath) || taglines[route.lang === 'zh' ? 'zh' : 'en'],
   siteUrl: feedSiteUrl,
   siteName: 'Rsbuild',
   image: '/og-image.jpg',
@@ -72,10 +83,10 @@ const feeds = {
   globalUIComponents: [],
 };
 
-const locale = (lang: Lang, label: string, description: string) => ({
+const locale = (lang: Lang, label: string) => ({
   lang,
   label,
-  description,
+  description: '',
   nav: navFor(lang),
   sidebar: buildSidebar(lang, pages),
 });
@@ -83,7 +94,9 @@ const locale = (lang: Lang, label: string, description: string) => ({
 export default defineConfig({
   root: docsRoot,
   title: 'Rsbuild',
-  description: 'The Rspack-based build tool for the web',
+  // Left empty: Rspress would write it as the description of every page
+  // without one; plugins/seo.ts writes each page's own (see `seo` above).
+  description: '',
   icon: '/favicon.svg',
   logo: { light: '/logo-light.svg', dark: '/logo-dark.svg' },
   logoText: 'Rsbuild',
@@ -91,8 +104,8 @@ export default defineConfig({
   base: '/',
   siteOrigin: 'https://rsbuild.rs',
   locales: [
-    { lang: 'en', label: 'English', description: 'The Rspack-based build tool for the web' },
-    { lang: 'zh', label: '简体中文', description: '基于 Rspack 的 Web 构建工具' },
+    { lang: 'en', label: 'English', description: '' },
+    { lang: 'zh', label: '简体中文', description: '' },
   ],
   i18nSource: uiText,
   head: seoHead(seo),
@@ -126,15 +139,15 @@ export default defineConfig({
     enableContentAnimation: true,
     hideNavbar,
     locales: [
-      locale('en', 'English', 'The Rspack-based build tool for the web'),
-      locale('zh', '简体中文', '基于 Rspack 的 Web 构建工具'),
+      locale('en', 'English'),
+      locale('zh', '简体中文'),
     ],
   },
   plugins: [
     pluginClientRedirects({ redirects }),
     feeds,
     pluginFeedLinks(feedSiteUrl),
-    pluginLeanPageData({ overviewFolders: overviewFolders(docsRoot) }),
+    pluginLeanPageData({ overviewFolders: overviewFolders(docsRoot), descriptions }),
     pluginReleasePosts(docsRoot),
     pluginSearchIndex(),
     pluginSeo(seo),
@@ -142,8 +155,8 @@ export default defineConfig({
       docsRoot,
       siteUrl: feedSiteUrl,
       site: {
-        en: { title: 'Rsbuild', description: 'The Rspack-based build tool for the web' },
-        zh: { title: 'Rsbuild', description: '基于 Rspack 的 Web 构建工具' },
+        en: { title: 'Rsbuild', description: taglines.en },
+        zh: { title: 'Rsbuild', description: taglines.zh },
       },
     }),
   ],

@@ -11,7 +11,11 @@ import type { RspressPlugin } from '@rspress/core';
  *   It only feeds the `description` and `og:description` meta tags, where
  *   search engines show about 160 characters. On pages that open with a
  *   list (the Type / Default lines of config pages) the list runs into the
- *   prose, so those pages use their first paragraph instead.
+ *   prose, so those pages use their first paragraph instead. Even cut to
+ *   160 characters, the descriptions of all pages were 29 KB of gzip in
+ *   every page's JavaScript, where no page reads another's: so they move
+ *   into `descriptions`, which the static HTML's head is written from
+ *   (plugins/seo.ts), and leave the page list.
  * - `toc` lists every heading with its character offset for search. In the
  *   browser, headers of other pages are only read by overview pages (depth 2,
  *   pages below the overview's folder); the page's own outline comes from its
@@ -101,14 +105,21 @@ export function overviewFolders(docsRoot: string, defaultLang = 'en'): string[] 
   return folders.sort();
 }
 
-/** Trims the page list that ships with every page (see above). */
-export function pluginLeanPageData({ overviewFolders: folders }: { overviewFolders: string[] }): RspressPlugin {
+/** Trims the page list that ships with every page (see above); each page's meta description goes into `descriptions`, by route path. */
+export function pluginLeanPageData({
+  overviewFolders: folders,
+  descriptions,
+}: {
+  overviewFolders: string[];
+  descriptions: Map<string, string>;
+}): RspressPlugin {
   const underOverview = (routePath: string) => folders.some((f) => routePath.startsWith(f) && routePath !== f);
   return {
     name: 'site-lean-page-data',
     extendPageData(pageData) {
       const description = paragraphAfterLeadingList(pageData._flattenContent ?? '') ?? pageData.description;
-      if (description) pageData.description = metaDescription(description);
+      if (description) descriptions.set(pageData.routePath, metaDescription(description));
+      pageData.description = '';
       // The declared Header type keeps charIndex, which only search reads (from its own index file).
       pageData.toc = (underOverview(pageData.routePath) ? leanToc(pageData.toc) : []) as typeof pageData.toc;
     },

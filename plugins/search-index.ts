@@ -3,6 +3,7 @@ import type { RsbuildPlugin } from '@rsbuild/core';
 import type { PageIndexInfo, RspressPlugin, UserConfig } from '@rspress/core';
 import {
   META_FILE,
+  packHeading,
   type MetaPage,
   type PageText,
   type SearchManifest,
@@ -59,10 +60,19 @@ export function pageWeight(routePath: string): number {
   return /\/community\/releases\/v/.test(routePath) ? 0.6 : 1;
 }
 
-/** The page's summary, as its meta description reads. */
+/**
+ * The page's summary: the first sentence of its meta description, which says
+ * what the page is about; the rest weighed about a third of meta.json.
+ */
 export function summaryOf(page: IndexablePage): string {
   const text = paragraphAfterLeadingList(page._flattenContent ?? '') ?? page.description ?? '';
-  return text ? metaDescription(text) : '';
+  return text ? firstSentence(metaDescription(text)) : '';
+}
+
+/** Text up to its first full stop, question or exclamation mark (Chinese ones included). */
+export function firstSentence(text: string): string {
+  const end = /[.!?](\s|$)|[。！？]/u.exec(text);
+  return end ? text.slice(0, end.index + 1) : text;
 }
 
 /** Pages search never lists: landing pages, 404 pages and pages that opt out. */
@@ -125,7 +135,7 @@ export function buildLanguageIndex(lang: string, pages: IndexablePage[], shardCo
     metaPages.push([
       page.routePath,
       page.title,
-      page.toc.map((heading) => [heading.id, heading.text, heading.depth]),
+      page.toc.map((heading) => packHeading(heading.id, heading.text, heading.depth)),
       length,
       sidebarPlace(page.routePath, page.lang),
       summaryOf(page),
@@ -135,7 +145,7 @@ export function buildLanguageIndex(lang: string, pages: IndexablePage[], shardCo
   });
 
   const meta: SearchMeta = {
-    version: 3,
+    version: 4,
     lang,
     shards: shardCount,
     pages: metaPages,

@@ -16,16 +16,27 @@ export interface SeoOptions {
   /** Absolute path of the preview image on the site, e.g. /og-image.jpg (1200×630). */
   image: string;
   imageAlt: string;
+  /**
+   * The page's meta description (`description` and `og:description`). The
+   * page list in the browser carries none (plugins/lean-page-data.ts), so
+   * Rspress writes no description tag and this is the only one.
+   */
+  description: (route: Route) => string;
 }
 
 type HeadEntry = NonNullable<UserConfig['head']>[number];
-type Route = { routePath: string; lang: string };
+export type Route = { routePath: string; lang: string };
 
 /** Rspress's language codes to the tags search engines expect. */
 export const hreflangOf: Record<string, string> = { en: 'en', zh: 'zh-CN' };
 const ogLocale: Record<string, string> = { en: 'en_US', zh: 'zh_CN' };
 
 export const isNotFound = (routePath: string): boolean => /(^|\/)404(\.html)?$/.test(routePath);
+
+/** Text as an HTML attribute value: the characters that could end the attribute or open a tag, as entities. */
+export function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
 
 /** The absolute URL of a route path. */
 export function absoluteUrl(siteUrl: string, routePath: string): string {
@@ -49,6 +60,9 @@ export function seoHead(options: SeoOptions): HeadEntry[] {
     forPages((route) => ['link', { rel: 'alternate', type: 'text/markdown', href: absoluteUrl(options.siteUrl, twinOfRoute(route.routePath)) }]),
     forPages((route) => ['meta', { property: 'og:url', content: absoluteUrl(options.siteUrl, route.routePath) }]),
     forPages((route) => ['meta', { property: 'og:locale', content: ogLocale[route.lang] ?? 'en_US' }]),
+    // Rspress writes attributes of `head` entries as given: the text is escaped here.
+    (route) => ['meta', { name: 'description', content: escapeAttribute(options.description(route as Route)) }],
+    (route) => ['meta', { property: 'og:description', content: escapeAttribute(options.description(route as Route)) }],
     ['meta', { property: 'og:site_name', content: options.siteName }],
     ['meta', { property: 'og:image', content: image }],
     ['meta', { property: 'og:image:width', content: '1200' }],

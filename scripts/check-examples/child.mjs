@@ -1,104 +1,12 @@
-// Runs one documented example in its own process, the way the `rsbuild` CLI of
-// 1.3.22 does: NODE_ENV from the command, the config file loaded with
-// loadConfig(), `.env` files loaded by createRsbuild. Usage:
-//   node child.mjs <job.json> <result.json>
-// The job names the project folder, the command, a free port and the requests
-// to make; the result holds whether the command threw and the responses.
+// Runs one documented example in a process of its own (job.mjs), for the
+// examples that set environment variables: some are read when a package
+// loads. Usage: node child.mjs <job.json> <result.json>
 // stdout/stderr are left to the parent, which keeps them as the run's output.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { runJob } from './job.mjs';
 
 const [jobFile, resultFile] = process.argv.slice(2);
-/** @type {{ root: string, command: 'build'|'dev'|'preview'|'inspect', port: number, requests: Array<{ key: string, path: string, headers: Record<string,string> }>, rsbuildPath: string }} */
-const job = JSON.parse(readFileSync(jobFile, 'utf8'));
-
-/** @type {{ ok: boolean, error?: string, responses: Record<string, unknown> }} */
-const result = { ok: false, responses: {} };
-const save = () => writeFileSync(resultFile, JSON.stringify(result));
-
-// What runCLI() does before anything else.
-if (!process.env.NODE_ENV) {
-  process.env.NODE_ENV = job.command === 'build' || job.command === 'preview' ? 'production' : 'development';
-}
-process.chdir(job.root);
-
-const require = createRequire(import.meta.url);
-const { createRsbuild, loadConfig } = require(job.rsbuildPath);
-const usesServer = job.command === 'dev' || job.command === 'preview';
-
-async function loadCliConfig() {
-  const { content } = await loadConfig({ cwd: job.root });
-  content.dev ||= {};
-  content.source ||= {};
-  content.server ||= {};
-  // The CLI turns shortcuts on; they need a terminal, which a test run has not.
-  if (content.dev.cliShortcuts === undefined) content.dev.cliShortcuts = false;
-  // Parallel runs must not race for the default port, and no browser opens here.
-  if (usesServer && content.server.port === undefined) content.server.port = job.port;
-  content.server.open = false;
-  return content;
-}
-
-async function request(baseUrl) {
-  for (const { key, path, headers } of job.requests) {
-    try {
-      const response = await fetch(new URL(path, baseUrl), { headers, redirect: 'manual' });
-      result.responses[key] = {
-        status: response.status,
-        headers: Object.fromEntries(response.headers.entries()),
-        body: await response.text(),
-      };
-    } catch (error) {
-      result.responses[key] = { fetchError: String(error?.cause?.message ?? error?.message ?? error) };
-    }
-  }
-}
-
-function origin(urls, port) {
-  const first = urls?.[0] ?? `http://localhost:${port}/`;
-  const url = new URL(first);
-  return `${url.protocol}//localhost:${url.port || port}`;
-}
-
-async function main() {
-  const rsbuild = await createRsbuild({
-    cwd: job.root,
-    rsbuildConfig: loadCliConfig,
-    loadEnv: { cwd: job.root },
-  });
-  if (job.command === 'build' || job.command === 'preview') {
-    const build = await rsbuild.build();
-    await build?.close?.();
-  }
-  if (job.command === 'inspect') {
-    await rsbuild.inspectConfig({ writeToDisk: true });
-  }
-  if (job.command === 'preview') {
-    const server = await rsbuild.preview();
-    await request(origin(server.urls, server.port));
-    await server.server.close();
-  }
-  if (job.command === 'dev') {
-    let compiled;
-    const firstCompile = new Promise((resolve) => {
-      compiled = resolve;
-    });
-    rsbuild.onDevCompileDone(() => compiled());
-    const server = await rsbuild.startDevServer();
-    await firstCompile;
-    await request(origin(server.urls, server.port));
-    await server.server.close();
-  }
-  result.ok = true;
-}
-
-main()
-  .catch((error) => {
-    result.ok = false;
-    result.error = error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error);
-  })
-  .finally(() => {
-    save();
-    // Watchers and sockets of a dev server must not keep the process alive.
-    process.exit(0);
-  });
+const result = await runJob(JSON.parse(readFileSync(jobFile, 'utf8')));
+writeFileSync(resultFile, JSON.stringify(result));
+// Watchers and sockets of a dev server must not keep the process alive.
+process.exit(0);

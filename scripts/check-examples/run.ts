@@ -2,7 +2,7 @@
  * Builds documented examples in temporary projects with @rsbuild/core 1.3.22,
  * one child process each, several at a time, and evaluates their expectations.
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -30,6 +30,7 @@ export interface RunOptions {
 }
 
 const CHILD = path.join(import.meta.dirname, 'child.mjs');
+const WORKER = path.join(import.meta.dirname, 'worker.mjs');
 
 /**
  * A folder whose node_modules mirrors the repository's, with @rsbuild/core
@@ -104,36 +105,39 @@ function uniqueRequests(expectations: Expectation[]) {
   return [...requests.values()];
 }
 
-/** Runs one example's command in a child process and reads what it left behind. */
-export async function runExample(
-  example: RunnableExample,
-  projectDir: string,
-  repoRoot: string,
-  timeoutMs: number,
-): Promise<{ result: RunResult; files: ProjectFiles }> {
-  writeProject(projectDir, example.files);
-  const jobFile = path.join(projectDir, '..', `${path.basename(projectDir)}.job.json`);
-  const resultFile = path.join(projectDir, '..', `${path.basename(projectDir)}.result.json`);
-  const usesServer = example.command === 'dev' || example.command === 'preview';
-  writeFileSync(
-    jobFile,
-    JSON.stringify({
-      root: projectDir,
-      command: example.command,
-      port: usesServer ? await freePort() : 0,
-      requests: uniqueRequests(example.expectations),
-      rsbuildPath: path.join(repoRoot, 'node_modules', 'rsbuild-1-3'),
-    }),
-  );
+interface Job {
+  root: string;
+  command: RunnableExample['command'];
+  port: number;
+  requests: ReturnType<typeof uniqueRequests>;
+  rsbuildPath: string;
+}
+
+interface JobAnswer {
+  ok: boolean;
+  error?: string;
+  responses: RunResult['responses'];
+}
+
+/** The environment every example runs in: no colours, the reader's mode, not the test runner's. */
+function exampleEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', NODE_TLS_REJECT_UNAUTHORIZED: '0' };
   // The parent's own mode (a test runner sets NODE_ENV=test) is not the reader's.
   delete env.NODE_ENV;
   delete env.CI;
-  Object.assign(env, example.env);
+  return Object.assign(env, extra);
+}
 
+/** Runs a job in a process of its own (examples that set environment variables). */
+async function runInOwnProcess(job: Job, env: Record<string, string>, timeoutMs: number): Promise<{ answer: JobAnswer; output: string }> {
+  const dir = path.dirname(job.root);
+  const base = path.join(dir, `${path.basename(job.root)}.${Date.now()}`);
+  const jobFile = `${base}.job.json`;
+  const resultFile = `${base}.result.json`;
+  writeFileSync(jobFile, JSON.stringify(job));
   const output: string[] = [];
   const timedOut = await new Promise<boolean>((resolve) => {
-    const child = spawn(process.execPath, ['--no-warnings', CHILD, jobFile, resultFile], { cwd: projectDir, env });
+    const child = spawn(process.execPath, ['--no-warnings', CHILD, jobFile, resultFile], { cwd: job.root, env: exampleEnv(env) });
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     const timer = setTimeout(() => {
@@ -145,15 +149,117 @@ export async function runExample(
       resolve(false);
     });
   });
-
-  let parsed: { ok: boolean; error?: string; responses: RunResult['responses'] } = { ok: false, responses: {} };
+  let answer: JobAnswer = { ok: false, responses: {} };
   try {
-    parsed = JSON.parse(readFileSync(resultFile, 'utf8')) as typeof parsed;
+    answer = JSON.parse(readFileSync(resultFile, 'utf8')) as JobAnswer;
   } catch {
-    parsed.error = timedOut ? `timed out after ${timeoutMs / 1000} s` : 'the run ended without a result (crashed?)';
+    answer.error = timedOut ? `timed out after ${timeoutMs / 1000} s` : 'the run ended without a result (crashed?)';
   }
+  return { answer, output: output.join('') };
+}
+
+/**
+ * A process that runs examples one after another (worker.mjs): Node, Rsbuild
+ * and the config loader start once. A crashed or stuck worker is replaced,
+ * and its example runs again in a process of its own.
+ */
+class ExampleWorker {
+  #child: ChildProcess | undefined;
+  #stdout = '';
+  #stderr = '';
+  #next = 0;
+
+  #start(): ChildProcess {
+    const child = fork(WORKER, [], { env: exampleEnv(), stdio: ['ignore', 'pipe', 'pipe', 'ipc'], execArgv: ['--no-warnings'] });
+    child.stdout?.on('data', (chunk: Buffer) => {
+      this.#stdout += chunk.toString();
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      this.#stderr += chunk.toString();
+    });
+    this.#child = child;
+    return child;
+  }
+
+  async run(job: Job, timeoutMs: number): Promise<{ answer: JobAnswer; output: string } | undefined> {
+    const child = this.#child && this.#child.exitCode === null ? this.#child : this.#start();
+    const id = ++this.#next;
+    const marker = `@@example-done:${id}@@`;
+    this.#stdout = '';
+    this.#stderr = '';
+    const answer = await new Promise<JobAnswer | undefined>((resolve) => {
+      const onMessage = (message: { id: number; result: JobAnswer }) => {
+        if (message.id === id) finish(message.result);
+      };
+      const onExit = () => finish(undefined);
+      const timer = setTimeout(() => {
+        child.kill('SIGKILL');
+        finish(undefined);
+      }, timeoutMs);
+      const finish = (result: JobAnswer | undefined) => {
+        clearTimeout(timer);
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+        resolve(result);
+      };
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+      child.send({ id, job });
+    });
+    if (!answer) {
+      this.#child = undefined;
+      return undefined;
+    }
+    // The output ends at the markers the worker writes after each example.
+    const cut = (text: string) => (text.includes(marker) ? text.slice(0, text.indexOf(marker)) : text);
+    const waitFor = async (read: () => string) => {
+      for (let i = 0; i < 200 && !read().includes(marker); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+    };
+    await Promise.all([waitFor(() => this.#stdout), waitFor(() => this.#stderr)]);
+    return { answer, output: cut(this.#stdout) + cut(this.#stderr) };
+  }
+
+  stop(): void {
+    this.#child?.kill();
+  }
+}
+
+/**
+ * Why an example cannot share a worker process with others, or undefined if it
+ * can: environment variables are read when packages load, `onExit` runs when
+ * the process ends, and Rspack keeps the SWC Wasm plugins it compiled (those of
+ * @rsbuild/plugin-preact) in a cache inside the first project that used them,
+ * which is gone by the time the next project asks for them.
+ */
+export function needsOwnProcess(example: Pick<RunnableExample, 'env' | 'files'>): string | undefined {
+  if (Object.keys(example.env).length > 0) return 'sets environment variables';
+  const sources = Object.values(example.files).join('\n');
+  if (/\bonExit\b/.test(sources)) return 'uses onExit';
+  if (/@rsbuild\/plugin-preact|experimental[\s\S]*plugins/.test(sources)) return 'uses SWC Wasm plugins';
+  return undefined;
+}
+
+/** Runs one example's command and reads what it left behind. */
+export async function runExample(
+  example: RunnableExample,
+  projectDir: string,
+  repoRoot: string,
+  timeoutMs: number,
+  worker?: ExampleWorker,
+): Promise<{ result: RunResult; files: ProjectFiles }> {
+  writeProject(projectDir, example.files);
+  const usesServer = example.command === 'dev' || example.command === 'preview';
+  const job: Job = {
+    root: projectDir,
+    command: example.command,
+    port: usesServer ? await freePort() : 0,
+    requests: uniqueRequests(example.expectations),
+    rsbuildPath: path.join(repoRoot, 'node_modules', 'rsbuild-1-3'),
+  };
+  const ownProcess = !worker || needsOwnProcess(example) !== undefined;
+  const run = (ownProcess ? undefined : await worker?.run(job, timeoutMs)) ?? (await runInOwnProcess(job, example.env, timeoutMs));
   return {
-    result: { ok: parsed.ok, error: parsed.error, output: plain(output.join('')), responses: parsed.responses },
+    result: { ok: run.answer.ok, error: run.answer.error, output: plain(run.output), responses: run.answer.responses },
     files: readProject(projectDir),
   };
 }
@@ -165,13 +271,13 @@ export async function runExamples(examples: RunnableExample[], options: RunOptio
   let next = 0;
   let serverBusy: Promise<void> = Promise.resolve();
 
-  const runOne = async (index: number) => {
+  const runOne = async (index: number, worker: ExampleWorker) => {
     const example = examples[index];
     const dir = path.join(workspace, `e${String(index).padStart(3, '0')}`);
     mkdirSync(dir);
     const started = Date.now();
     const execute = async () => {
-      const { result, files } = await runExample(example, dir, options.repoRoot, options.timeoutMs ?? 120_000);
+      const { result, files } = await runExample(example, dir, options.repoRoot, options.timeoutMs ?? 120_000, worker);
       return evaluateExample(example.expectations, result, files);
     };
     let failures: ExampleOutcome['failures'];
@@ -194,12 +300,16 @@ export async function runExamples(examples: RunnableExample[], options: RunOptio
     options.onDone?.(outcome);
   };
 
-  const worker = async () => {
-    while (next < examples.length) await runOne(next++);
+  const workers: ExampleWorker[] = [];
+  const lane = async () => {
+    const worker = new ExampleWorker();
+    workers.push(worker);
+    while (next < examples.length) await runOne(next++, worker);
   };
   try {
-    await Promise.all(Array.from({ length: Math.max(1, Math.min(options.jobs, examples.length)) }, worker));
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(options.jobs, examples.length)) }, lane));
   } finally {
+    for (const worker of workers) worker.stop();
     if (!options.keep) rmSync(workspace, { recursive: true, force: true });
   }
   return outcomes;

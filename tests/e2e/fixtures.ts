@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -15,6 +15,45 @@ export function builtPages(dir = siteDir, prefix = ''): string[] {
     }
   }
   return urls.sort();
+}
+
+/** The built HTML file of a page URL. */
+export const htmlFileOf = (url: string): string => path.join(siteDir, url.endsWith('/') ? `${url}index.html` : `${url}.html`);
+
+/**
+ * The fewest pages (chosen greedily) that between them use every class name
+ * and every element of the built HTML, the home pages always among them.
+ * The stylesheet reaches elements through their classes and tag names, so
+ * these pages show every colour pair and every kind of element the site has.
+ */
+export function coveringPages(urls = builtPages()): string[] {
+  const features = new Map<string, Set<string>>();
+  for (const url of urls) {
+    const html = readFileSync(htmlFileOf(url), 'utf8');
+    const found = new Set<string>();
+    for (const [, classes] of html.matchAll(/\sclass="([^"]*)"/g)) for (const name of classes.split(/\s+/)) if (name) found.add(`.${name}`);
+    for (const [, tag] of html.matchAll(/<([a-z][a-z0-9-]*)[\s>/]/g)) found.add(tag);
+    features.set(url, found);
+  }
+  // Per language: the pages of each are written apart, so each gets its own cover.
+  return ['/', '/zh/'].flatMap((home) => {
+    const own = (url: string) => (home === '/zh/') === url.startsWith('/zh/');
+    const chosen: string[] = urls.filter((url) => url === home);
+    const covered = new Set(chosen.flatMap((url) => [...(features.get(url) ?? [])]));
+    for (;;) {
+      let best: string | undefined;
+      let bestCount = 0;
+      for (const [url, found] of features) {
+        if (!own(url)) continue;
+        let count = 0;
+        for (const feature of found) if (!covered.has(feature)) count++;
+        if (count > bestCount) [best, bestCount] = [url, count];
+      }
+      if (!best) return chosen;
+      chosen.push(best);
+      for (const feature of features.get(best) ?? []) covered.add(feature);
+    }
+  });
 }
 
 /** Console messages that mean something went wrong on a page. */

@@ -232,10 +232,24 @@ test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('the benchmark shows its final values at once', async ({ page }) => {
+    // Every state the chart takes and every value a readout shows, from the first paint on.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { chartStates: string[] }).chartStates = seen;
+      new MutationObserver(() => {
+        const chart = document.querySelector('[data-testid="benchmark-chart"]');
+        const readout = chart?.querySelectorAll('[data-testid="benchmark-readout"]')[10];
+        const entry = `${chart?.getAttribute('data-state')} ${readout?.textContent}`;
+        if (chart && seen.at(-1) !== entry) seen.push(entry);
+      }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
     await page.goto('/');
     const chart = page.getByTestId('benchmark-chart');
     await chart.scrollIntoViewIfNeeded();
-    await expect(chart).toHaveAttribute('data-state', 'done', { timeout: 1000 });
+    await expect(chart).toHaveAttribute('data-state', 'done');
     await expect(chart.getByTestId('benchmark-readout').nth(10)).toHaveText('6.52s');
+    // No frame of the animation: idle, then the final values.
+    const states = await page.evaluate(() => (window as unknown as { chartStates: string[] }).chartStates);
+    expect(states.filter((s) => !s.startsWith('idle'))).toEqual(['done 6.52s']);
   });
 });

@@ -121,6 +121,29 @@ test.describe('search engines', () => {
     });
   }
 
+  test('every page has one description of its own, in the static head, and keeps it once hydrated', async ({ page }) => {
+    const seen = new Map<string, string>();
+    for (const url of pages) {
+      const html = readFileSync(path.join(siteDir, url.endsWith('/') ? `${url}index.html` : `${url}.html`), 'utf8');
+      const found = [...html.matchAll(/<meta name="description" content="([^"]*)">/g)].map((m) => m[1]);
+      expect(found, url).toHaveLength(1);
+      expect(found[0].length, url).toBeGreaterThan(10);
+      if (!/\/404$/.test(url)) seen.set(url, found[0]);
+    }
+    // Pages of the same language never share one (the home pages share none with the guides).
+    const en = [...seen].filter(([url]) => !url.startsWith('/zh/')).map(([, d]) => d);
+    expect(new Set(en).size).toBe(en.length);
+
+    const description = page.locator('meta[name="description"]');
+    await page.goto('/config/output/filename');
+    await waitForHydration(page);
+    await expect(description).toHaveAttribute('content', seen.get('/config/output/filename') ?? '');
+    // Moving to another page in the browser: the first page's description goes, none is left wrong.
+    await page.locator('.rp-doc-layout__sidebar a[href="/config/output/minify"]').click();
+    await expect(page).toHaveTitle(/^output\.minify/);
+    await expect(page.locator('meta[name="description"], meta[property="og:description"], meta[name="twitter:description"]')).toHaveCount(0);
+  });
+
   for (const url of ['/no-such-page', '/zh/no-such-page']) {
     test(`the 404 page for ${url} is noindex and has no canonical link`, async ({ request }) => {
       const res = await request.get(url);

@@ -48,8 +48,8 @@ for (const lang of ['en', 'zh'] as const) {
     const sidebar = page.locator('.rp-doc-layout__sidebar');
     const groups = sidebar.locator('.rp-sidebar-group > .rp-sidebar-item__left');
     const expected = lang === 'en'
-      ? ['Getting Started', 'Framework', 'Basic', 'Configuration', 'Styling']
-      : ['开始', '框架', '基础', '配置', '样式'];
+      ? ['Getting Started', 'Framework', 'Basic', 'Configuration', 'Styling', 'Advanced', 'Optimization', 'Migration', 'Debug', 'FAQ']
+      : ['开始', '框架', '基础', '配置', '样式', '进阶', '优化', '迁移', '调试', '常见问题'];
     await expect(groups).toHaveText(expected);
     const current = sidebar.locator('.rp-sidebar-item--active');
     await expect(current).toHaveAttribute('href', `${p}/guide/basic/cli`);

@@ -7,27 +7,12 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
 import { links } from '../../site/links';
 import { cachePolicy, hostFiles, securityHeaders } from '../../site/serving';
 import { inlineScripts, parseCsp, scriptHashSource } from '../../scripts/serving/csp';
 import { renderHostFiles, rulesForSite } from '../../scripts/serving/generate';
-import { type NginxServer, startNginx } from '../../scripts/serving/nginx-server';
-import { test as base, builtPages, expect, siteDir, waitForHydration } from './fixtures';
-
-const test = base.extend<object, { nginx: NginxServer }>({
-  nginx: [
-    async ({}, use) => {
-      const server = await startNginx({ siteDir });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker' },
-  ],
-  baseURL: async ({ nginx }, use) => {
-    await use(nginx.origin);
-  },
-});
+import { expect, siteDir, waitForHydration } from './fixtures';
+import { cspViolations, test, watchContext } from './nginx';
 
 const rules = rulesForSite(siteDir);
 const csp = rules.headers['Content-Security-Policy'] ?? '';
@@ -180,29 +165,6 @@ test.describe('nginx: headers', () => {
   });
 });
 
-/** Collects CSP violations (from an init script) and console errors and warnings of every page of a context. */
-async function watchContext(context: BrowserContext) {
-  await context.addInitScript(() => {
-    const w = window as unknown as { __cspViolations: string[] };
-    w.__cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (e) => {
-      w.__cspViolations.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`);
-    });
-  });
-  const problems: string[] = [];
-  const watch = (page: Page) => {
-    page.on('console', (msg) => {
-      if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${page.url()}: ${msg.type()}: ${msg.text()}`);
-    });
-    page.on('pageerror', (err) => problems.push(`${page.url()}: pageerror: ${err.message}`));
-  };
-  context.pages().forEach(watch);
-  context.on('page', watch);
-  return problems;
-}
-
-const cspViolations = (page: Page) => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
-
 test.describe('nginx: in the browser', () => {
   test('search: Ctrl+K, type, results appear, under the CSP', async ({ page, context }) => {
     const problems = await watchContext(context);
@@ -282,50 +244,4 @@ test.describe('nginx: in the browser', () => {
       expect(problems).toEqual([]);
     });
   });
-});
-
-/*
- * Every built page under the CSP: no violation, no console error or warning.
- * The pages are split into a few tests (spread over the workers); each test opens
- * a few tabs of one browser context and walks its share of pages with them.
- */
-const allPages = builtPages();
-const shards = 6;
-const tabs = 2;
-
-test.describe('nginx: every page under the CSP', () => {
-  test('the build has pages to visit', () => {
-    expect(allPages.length).toBeGreaterThan(20);
-  });
-
-  for (let shard = 0; shard < shards; shard++) {
-    const urls = allPages.filter((_, i) => i % shards === shard);
-    test(`pages ${shard + 1}/${shards} (${urls.length}): no CSP violation, nothing logged`, async ({ context }) => {
-      test.setTimeout(30_000 + urls.length * 2_000);
-      await context.addInitScript(() => {
-        // A returning visitor: no first-visit language redirect. (about:blank has no localStorage.)
-        if (location.protocol.startsWith('http')) window.localStorage.setItem('rspress-visited', '1');
-      });
-      const problems = await watchContext(context);
-      const queue = [...urls];
-      const failures: string[] = [];
-      const worker = async () => {
-        const page = await context.newPage();
-        for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
-          const res = await page.goto(url, { waitUntil: 'domcontentloaded' });
-          if (res?.status() !== 200) failures.push(`${url}: HTTP ${res?.status()}`);
-          await test.step(url, async () => {
-            await expect(page.locator('#__rspress_root')).not.toBeEmpty();
-            // Several tabs load at once on two cores: give hydration longer than one expect timeout.
-            await expect(() => waitForHydration(page)).toPass({ timeout: 30_000 });
-          });
-          for (const violation of await cspViolations(page)) failures.push(`${url}: ${violation}`);
-        }
-        await page.close();
-      };
-      await Promise.all(Array.from({ length: tabs }, worker));
-      expect(failures).toEqual([]);
-      expect(problems).toEqual([]);
-    });
-  }
 });

@@ -82,7 +82,7 @@ describe('overviewFolders', () => {
 });
 
 describe('pluginLeanPageData', () => {
-  it('rewrites the description and headers of a page', async () => {
+  it('moves the description out of the page list and trims the headers', async () => {
     const page = {
       routePath: '/config/source/define',
       title: 'source.define',
@@ -95,9 +95,11 @@ describe('pluginLeanPageData', () => {
       description: 'Type: DefineReplaces expressions.',
       toc: [{ id: 'x', text: 'X', depth: 3, charIndex: 1 }],
     };
-    const plugin = pluginLeanPageData({ overviewFolders: ['/config/'] });
+    const descriptions = new Map<string, string>();
+    const plugin = pluginLeanPageData({ overviewFolders: ['/config/'], descriptions });
     await plugin.extendPageData?.(page as never, true);
-    expect(page.description).toBe('Replaces expressions.');
+    expect(page.description).toBe('');
+    expect(descriptions.get('/config/source/define')).toBe('Replaces expressions.');
     expect(page.toc).toEqual([]);
     const guide = { ...page, routePath: '/guide/start/', toc: [{ id: 'a', text: 'A', depth: 2, charIndex: 1 }] };
     await plugin.extendPageData?.(guide as never, true);

@@ -10,6 +10,7 @@
  */
 import {
   META_FILE,
+  headingId,
   type MetaPage,
   type PageText,
   type SearchMeta,
@@ -241,7 +242,7 @@ export class LocalSearchIndex {
   /** Loads the page list of a language's index. */
   static async load(base: string, folder: string, fetcher: Fetcher): Promise<LocalSearchIndex> {
     const meta = (await fetcher(join(base, folder, META_FILE))) as SearchMeta;
-    if (!meta || meta.version !== 3 || !Array.isArray(meta.pages)) throw new Error('unexpected search index format');
+    if (!meta || meta.version !== 4 || !Array.isArray(meta.pages)) throw new Error('unexpected search index format');
     return new LocalSearchIndex(base, folder, meta, fetcher);
   }
 
@@ -260,7 +261,7 @@ export class LocalSearchIndex {
       id,
       route,
       title,
-      headings: headings.map(([anchor, text, depth]) => ({ id: anchor, text, depth })),
+      headings: headings.map((heading) => ({ id: headingId(heading), text: heading[1], depth: heading[2] })),
       length,
       titleTokens,
       headingTokens,

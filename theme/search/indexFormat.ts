@@ -13,8 +13,26 @@
  * heading i - 1.
  */
 
-/** [anchor id, heading text, depth] */
-export type MetaHeading = [string, string, number];
+/**
+ * [anchor id, heading text, depth]. The id is 0 when it is headingSlug(text),
+ * as it is for nearly every heading: that halves what headings weigh in meta.json.
+ */
+export type MetaHeading = [string | 0, string, number];
+
+/** The usual anchor of a heading: lower case, punctuation dropped, spaces as hyphens. */
+export function headingSlug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .trim()
+    .replace(/\s+/g, '-');
+}
+
+/** A heading as meta.json stores it. */
+export const packHeading = (id: string, text: string, depth: number): MetaHeading => [id === headingSlug(text) ? 0 : id, text, depth];
+
+/** A heading's anchor id from meta.json. */
+export const headingId = ([id, text]: MetaHeading): string => (id === 0 ? headingSlug(text) : id);
 
 /**
  * [route path, title, headings, length of the body in terms, where the page
@@ -24,7 +42,7 @@ export type MetaHeading = [string, string, number];
 export type MetaPage = [string, string, MetaHeading[], number, string, string, number];
 
 export interface SearchMeta {
-  version: 3;
+  version: 4;
   lang: string;
   shards: number;
   pages: MetaPage[];

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseExamplePages } from '../../../scripts/check-examples/parse';
-import { formatFailure, runExamples } from '../../../scripts/check-examples/run';
+import { formatFailure, needsOwnProcess, runExamples } from '../../../scripts/check-examples/run';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const fixture = (name: string) => ({
@@ -34,4 +34,24 @@ describe('runExamples with @rsbuild/core 1.3.22', () => {
       'the run succeeded, but the page says it fails with "this build does not fail"',
     );
   }, 180_000);
+});
+
+describe('examples that share a worker process', () => {
+  it('start from the default log level and environment, whatever the one before changed', async () => {
+    const { examples, findings } = parseExamplePages([fixture('examples-isolation.mdx')]);
+    expect(findings).toEqual([]);
+    const outcomes = await runExamples(examples, { repoRoot, jobs: 1, keep: false });
+    expect(outcomes.flatMap(formatFailure)).toEqual([]);
+  }, 120_000);
+});
+
+describe('needsOwnProcess', () => {
+  it('sends examples that set the environment, end the process or compile SWC Wasm plugins to a process of their own', () => {
+    const files = (code: string) => ({ env: {}, files: { 'rsbuild.config.ts': code } });
+    expect(needsOwnProcess({ env: { FOO: '1' }, files: {} })).toBe('sets environment variables');
+    expect(needsOwnProcess(files('api.onExit(() => {})'))).toBe('uses onExit');
+    expect(needsOwnProcess(files("import { pluginPreact } from '@rsbuild/plugin-preact';"))).toBe('uses SWC Wasm plugins');
+    expect(needsOwnProcess(files("export default { tools: { swc: { jsc: { experimental: { plugins: [['p', {}]] } } } } };"))).toBe('uses SWC Wasm plugins');
+    expect(needsOwnProcess(files("export default { output: { minify: false } };"))).toBeUndefined();
+  });
 });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fixHead, routeOfHtml, seoHead, sitemapXml, twinOfRoute } from '../../../plugins/seo';
 
-const options = { siteUrl: 'https://rsbuild.rs/', siteName: 'Rsbuild', image: '/og-image.jpg', imageAlt: 'Rsbuild' };
+const options = {
+  siteUrl: 'https://rsbuild.rs/',
+  siteName: 'Rsbuild',
+  image: '/og-image.jpg',
+  imageAlt: 'Rsbuild',
+  description: ({ routePath }: { routePath: string }) => `About ${routePath}`,
+};
 
 describe('seo head', () => {
   const render = (routePath: string, lang = 'en') =>
@@ -17,6 +23,15 @@ describe('seo head', () => {
     expect(tags).toContainEqual(['meta', { property: 'og:image', content: 'https://rsbuild.rs/og-image.jpg' }]);
     expect(tags).toContainEqual(['meta', { name: 'twitter:card', content: 'summary_large_image' }]);
     expect(tags.some(([, attrs]) => attrs.name === 'robots')).toBe(false);
+    expect(tags).toContainEqual(['meta', { name: 'description', content: 'About /zh/config/mode' }]);
+    expect(tags).toContainEqual(['meta', { property: 'og:description', content: 'About /zh/config/mode' }]);
+  });
+
+  it('escapes the description, which Rspress writes as given', () => {
+    const tags = seoHead({ ...options, description: () => 'Adds a <link rel="icon"> tag & more' })
+      .map((entry) => (typeof entry === 'function' ? entry({ routePath: '/a', lang: 'en' } as never) : entry))
+      .filter((entry): entry is [string, Record<string, string>] => Array.isArray(entry));
+    expect(tags).toContainEqual(['meta', { name: 'description', content: 'Adds a &lt;link rel=&quot;icon&quot;&gt; tag &amp; more' }]);
   });
 
   it('marks 404 pages noindex, without canonical or twin', () => {

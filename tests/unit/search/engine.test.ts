@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildLanguageIndex, type IndexablePage, isSearchable, sections } from '../../../plugins/search-index';
+import { buildLanguageIndex, firstSentence, type IndexablePage, isSearchable, sections } from '../../../plugins/search-index';
 import { LocalSearchIndex, mergeRanges, snippet } from '../../../theme/search/engine';
+import { headingId } from '../../../theme/search/indexFormat';
 
 /** A page as Rspress extracts it: text with headings at their offsets. */
 function page(routePath: string, title: string, parts: Array<[string, string] | string>, lang = 'en'): IndexablePage {
@@ -129,6 +130,27 @@ describe('index building', () => {
     expect(isSearchable(page('/404', '404', []))).toBe(false);
     expect(isSearchable({ ...page('/', 'Rsbuild', []), frontmatter: { pageType: 'home' } })).toBe(false);
     expect(isSearchable(p)).toBe(true);
+  });
+
+  it('stores a heading id only when it is not the usual slug of the heading', async () => {
+    const p = page('/a', 'A', [['Per environment', 'x'], ['Vue 2', 'y'], ['开发服务器', 'z']]);
+    p.toc[1].id = 'vue-2-legacy';
+    p.toc[2].id = '开发服务器';
+    const meta = JSON.parse(buildLanguageIndex('en', [p], 4).files.get('meta.json') ?? '{}');
+    expect(meta.pages[0][2]).toEqual([[0, 'Per environment', 2], ['vue-2-legacy', 'Vue 2', 2], [0, '开发服务器', 2]]);
+    const { index } = await indexOf([p]);
+    const links = async (query: string) => (await index.search(query)).pages[0].hits.map((hit) => hit.link);
+    expect(await links('per environment')).toContain('/a#per-environment');
+    expect(await links('vue')).toContain('/a#vue-2-legacy');
+    expect(headingId([0, 'Per environment', 2])).toBe('per-environment');
+    expect(headingId(['vue-2-legacy', 'Vue 2', 2])).toBe('vue-2-legacy');
+  });
+
+  it('keeps the first sentence of a summary', () => {
+    expect(firstSentence('Sets the name. Every key is optional.')).toBe('Sets the name.');
+    expect(firstSentence('Node.js 18 or later: read v1.0. Then go.')).toBe('Node.js 18 or later: read v1.0.');
+    expect(firstSentence('本页列出导出的值。类型见类型页面。')).toBe('本页列出导出的值。');
+    expect(firstSentence('No full stop')).toBe('No full stop');
   });
 
   it('has no prototype in its shards', () => {

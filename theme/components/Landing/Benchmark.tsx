@@ -22,7 +22,11 @@ type ChartState = 'idle' | 'running' | 'done';
  * longest bar is full. Infinity (final values at once) under reduced motion.
  */
 function useChartClock(seen: boolean, duration: number): number {
-  const reduced = usePrefersReducedMotion();
+  // `seen` only turns true in the browser, after hydration: asking the media
+  // query there means the chart never shows a first frame of the animation
+  // before the reduced-motion preference has reached the state.
+  const reduced =
+    usePrefersReducedMotion() || (seen && window.matchMedia('(prefers-reduced-motion: reduce)').matches);
   const [elapsed, setElapsed] = useState(0);
   useEffect(() => {
     if (!seen) return;
@@ -41,7 +45,7 @@ function useChartClock(seen: boolean, duration: number): number {
     frame = requestAnimationFrame(tick);
     return () => cancelAnimationFrame(frame);
   }, [seen, reduced, duration]);
-  return elapsed;
+  return seen && reduced ? Number.POSITIVE_INFINITY : elapsed;
 }
 
 /** Bars of each group's metrics, animated once when first scrolled into view. */

@@ -133,6 +133,8 @@ export function ToolStackMenu({ lang: explicitLang, groups = toolMenuGroups }: T
                         alt=""
                         width={32}
                         height={32}
+                        // Only painted when the menu opens: lazy keeps React from preloading it in every page's head.
+                        loading="lazy"
                         style={entry.logoScale ? { transform: `scale(${entry.logoScale})` } : undefined}
                       />
                       <span className={styles.text}>
