@@ -86,7 +86,8 @@ async function main(): Promise<number> {
 
 main().then(
   (code) => {
-    process.exitCode = code;
+    // Exit now: nothing an example left open (a timer, a socket) may keep the check running.
+    process.exit(code);
   },
   (error: unknown) => {
     console.error(error);

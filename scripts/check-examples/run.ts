@@ -219,15 +219,16 @@ class ExampleWorker {
     return { answer, output: cut(this.#stdout) + cut(this.#stderr) };
   }
 
+  /** SIGKILL: Rsbuild answers SIGTERM with its own shutdown, which a worker that kept a server open survives. */
   stop(): void {
-    this.#child?.kill();
+    this.#child?.kill('SIGKILL');
   }
 }
 
 /**
  * Why an example cannot share a worker process with others, or undefined if it
  * can: environment variables are read when packages load, `onExit` runs when
- * the process ends, and Rspack keeps the SWC Wasm plugins it compiled (those of
+ * the process ends, servers the example starts itself stay open, and Rspack keeps the SWC Wasm plugins it compiled (those of
  * @rsbuild/plugin-preact) in a cache inside the first project that used them,
  * which is gone by the time the next project asks for them.
  */
@@ -235,6 +236,8 @@ export function needsOwnProcess(example: Pick<RunnableExample, 'env' | 'files'>)
   if (Object.keys(example.env).length > 0) return 'sets environment variables';
   const sources = Object.values(example.files).join('\n');
   if (/\bonExit\b/.test(sources)) return 'uses onExit';
+  // A server the example starts itself (a port taken on purpose, a proxy target) would outlive it in a worker.
+  if (/\bcreateServer\(|\.listen\(/.test(sources)) return 'starts a server of its own';
   if (/@rsbuild\/plugin-preact|experimental[\s\S]*plugins/.test(sources)) return 'uses SWC Wasm plugins';
   return undefined;
 }

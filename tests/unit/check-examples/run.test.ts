@@ -52,6 +52,7 @@ describe('needsOwnProcess', () => {
     expect(needsOwnProcess(files('api.onExit(() => {})'))).toBe('uses onExit');
     expect(needsOwnProcess(files("import { pluginPreact } from '@rsbuild/plugin-preact';"))).toBe('uses SWC Wasm plugins');
     expect(needsOwnProcess(files("export default { tools: { swc: { jsc: { experimental: { plugins: [['p', {}]] } } } } };"))).toBe('uses SWC Wasm plugins');
+    expect(needsOwnProcess(files("createServer().listen(8686);"))).toBe('starts a server of its own');
     expect(needsOwnProcess(files("export default { output: { minify: false } };"))).toBeUndefined();
   });
 });
