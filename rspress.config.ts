@@ -22,6 +22,13 @@ import { bannerInlineScript } from './theme/components/TopBanner/banner';
 import { hiddenAreasInlineScript } from './theme/hooks/hiddenAreas';
 import type { HideNavbarMode } from './theme/hooks/navbarAutoHide';
 
+// Rspress keeps Rspack's persistent cache between builds, keyed on the routes
+// and the sidebar only: a build after a change to the text reused the site
+// data of the build before, whose search index folders (named by their
+// content hash, plugins/search-index.ts) were gone, so search broke. Every
+// build starts cold instead (as CI does anyway).
+process.env.RSPRESS_PERSISTENT_CACHE ??= 'false';
+
 const docsRoot = path.join(import.meta.dirname, 'docs');
 const pages = diskPages(docsRoot);
 

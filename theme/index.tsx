@@ -1,9 +1,9 @@
 import { useLang, useSite } from '@rspress/core/runtime';
 import { Layout as BaseLayout } from '@rspress/core/theme-original';
-import type { HomeLayoutProps, LayoutProps } from '@rspress/core/theme-original';
-import { Suspense, lazy } from 'react';
+import type { LayoutProps } from '@rspress/core/theme-original';
 import { banner } from '../site/banner';
 import { CopyMarkdown } from './components/CopyMarkdown/CopyMarkdown';
+import { LandingLayout } from './components/Landing/LandingLayout';
 import { NotFound } from './components/NotFound/NotFound';
 import { NavToolStackMenu } from './components/ToolStackMenu/ToolStackMenu';
 import { PageTransition } from './components/PageTransition/PageTransition';
@@ -21,21 +21,6 @@ import { useStaleDescription } from './hooks/useStaleDescription';
 import './styles/index.css';
 import './styles/layout.css';
 import './styles/a11y.css';
-
-/**
- * The landing page's code is a chunk of its own, loaded by the home pages
- * only: documentation pages do not pay for it. The static HTML has the whole
- * landing page (the server render waits for the chunk); in the browser it
- * hydrates once the chunk has arrived.
- */
-const LazyLanding = lazy(() => import('./components/Landing/LandingLayout').then((m) => ({ default: m.LandingLayout })));
-function LandingLayout(props: HomeLayoutProps) {
-  return (
-    <Suspense>
-      <LazyLanding {...props} />
-    </Suspense>
-  );
-}
 
 const noAreas: HideableArea[] = [];
 const navbarOnly: HideableArea[] = ['navbar'];

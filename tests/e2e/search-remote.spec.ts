@@ -82,7 +82,11 @@ test('the panel asks the search API and shows its groups, with the keyboard', as
   for (const failure of ['error', 'malformed'] as const) {
     mode = failure;
     errors.length = 0;
-    await page.keyboard.press('Control+k');
+    // The panel opens once the page it navigated to has taken the shortcut over.
+    await expect(async () => {
+      await page.keyboard.press('Control+k');
+      await expect(input).toBeVisible({ timeout: 1000 });
+    }).toPass();
     await input.fill(`port ${failure}`);
     await expect(panel).toHaveAttribute('data-results-for', `port ${failure}`);
     await expect(panel.locator('.rp-no-search-result')).toBeVisible();
