@@ -83,7 +83,10 @@ for (let shard = 0; shard < shards; shard++) {
     await page.emulateMedia({ colorScheme: 'light' });
     const origin = new URL(baseURL ?? '').origin;
     const requests: string[] = [];
-    page.on('requestfailed', (req) => requests.push(`failed: ${req.url()} ${req.failure()?.errorText}`));
+    page.on('requestfailed', (req) => {
+      // ERR_ABORTED: the request was cancelled, here because the test moved on to the next page.
+      if (req.failure()?.errorText !== 'net::ERR_ABORTED') requests.push(`failed: ${req.url()} ${req.failure()?.errorText}`);
+    });
     page.on('response', (res) => {
       if (res.status() >= 400) requests.push(`HTTP ${res.status()}: ${res.url()}`);
     });
