@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin, UserConfig } from '@rspress/core';
+import { escapeAttribute } from '../site/html';
 
 /**
  * What search engines and link previews read from each page:
@@ -32,11 +33,6 @@ export const hreflangOf: Record<string, string> = { en: 'en', zh: 'zh-CN' };
 const ogLocale: Record<string, string> = { en: 'en_US', zh: 'zh_CN' };
 
 export const isNotFound = (routePath: string): boolean => /(^|\/)404(\.html)?$/.test(routePath);
-
-/** Text as an HTML attribute value: the characters that could end the attribute or open a tag, as entities. */
-export function escapeAttribute(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
 
 /** The absolute URL of a route path. */
 export function absoluteUrl(siteUrl: string, routePath: string): string {

@@ -1,4 +1,5 @@
 import type { Lang } from './i18n';
+import { escapeAttribute } from './html';
 
 /**
  * Feeds of the release posts under community/releases/: one RSS 2.0 and one
@@ -92,9 +93,6 @@ export function feedLinksFor(routePath: string, siteUrl: string): FeedLink[] {
     .map((feed) => ({ rel: 'alternate', type: feedMime[feed.type], href: feedUrl(siteUrl, feed), hreflang: feed.language }));
 }
 
-const escapeAttr = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** Marks the links we write so the client can replace them when the page changes. */
 export const feedLinkAttribute = 'data-site-feed';
 
@@ -103,7 +101,7 @@ export function renderFeedLinks(links: FeedLink[]): string {
   return links
     .map(
       (l) =>
-        `<link rel="${l.rel}" type="${escapeAttr(l.type)}" href="${escapeAttr(l.href)}" hreflang="${escapeAttr(l.hreflang)}" ${feedLinkAttribute}>`,
+        `<link rel="${l.rel}" type="${escapeAttribute(l.type)}" href="${escapeAttribute(l.href)}" hreflang="${escapeAttribute(l.hreflang)}" ${feedLinkAttribute}>`,
     )
     .join('');
 }
@@ -120,7 +118,7 @@ export function routePathOfHtmlFile(relativeFile: string): string {
 /** Adds feed links to the head of a built page, once: links already there are not repeated. */
 export function insertFeedLinks(html: string, links: FeedLink[]): string {
   const head = html.slice(0, Math.max(html.indexOf('</head>'), 0));
-  const missing = links.filter((l) => !head.includes(`href="${escapeAttr(l.href)}"`));
+  const missing = links.filter((l) => !head.includes(`href="${escapeAttribute(l.href)}"`));
   if (missing.length === 0) return html;
   return html.replace('</head>', `${renderFeedLinks(missing)}</head>`);
 }

@@ -1,6 +1,6 @@
 // Runs one documented example in a process of its own (job.mjs), for the
-// examples that set environment variables: some are read when a package
-// loads. Usage: node child.mjs <job.json> <result.json>
+// examples that cannot share a worker (needsOwnProcess in run.ts).
+// Usage: node child.mjs <job.json> <result.json>
 // stdout/stderr are left to the parent, which keeps them as the run's output.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { runJob } from './job.mjs';

@@ -1,6 +1,7 @@
 /**
  * Builds documented examples in temporary projects with @rsbuild/core 1.3.22,
- * one child process each, several at a time, and evaluates their expectations.
+ * in reusable worker processes (or a process of their own, see needsOwnProcess),
+ * several at a time, and evaluates their expectations.
  */
 import { type ChildProcess, fork, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -128,7 +129,7 @@ function exampleEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return Object.assign(env, extra);
 }
 
-/** Runs a job in a process of its own (examples that set environment variables). */
+/** Runs a job in a process of its own (the examples of needsOwnProcess, and any a worker could not finish). */
 async function runInOwnProcess(job: Job, env: Record<string, string>, timeoutMs: number): Promise<{ answer: JobAnswer; output: string }> {
   const dir = path.dirname(job.root);
   const base = path.join(dir, `${path.basename(job.root)}.${Date.now()}`);
@@ -228,9 +229,10 @@ class ExampleWorker {
 /**
  * Why an example cannot share a worker process with others, or undefined if it
  * can: environment variables are read when packages load, `onExit` runs when
- * the process ends, servers the example starts itself stay open, and Rspack keeps the SWC Wasm plugins it compiled (those of
- * @rsbuild/plugin-preact) in a cache inside the first project that used them,
- * which is gone by the time the next project asks for them.
+ * the process ends, servers the example starts itself stay open, and Rspack
+ * keeps the SWC Wasm plugins it compiled (those of @rsbuild/plugin-preact) in
+ * a cache inside the first project that used them, which is gone by the time
+ * the next project asks for them.
  */
 export function needsOwnProcess(example: Pick<RunnableExample, 'env' | 'files'>): string | undefined {
   if (Object.keys(example.env).length > 0) return 'sets environment variables';

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
-import { appearanceKey, hydrated, settleLanding, switchTheme, violations } from './axe';
-import { expect, test, waitForDomFixes } from './fixtures';
+import { appearanceKey, settleLanding, switchTheme, violations } from './axe';
+import { expect, test, waitForDomFixes, waitForHydration } from './fixtures';
 
 // axe-core on the 404 page of both languages, on the open search panel and at
 // narrow widths with each menu open, in the light and then the dark theme: no
 // violation of impact serious or critical. Every built page is checked the same
-// way by tests/e2e/every-page.spec.ts.
+// way on the pages tests/e2e/every-page.spec.ts names (every page with A11Y_ALL=1).
 const homes = new Set(['/', '/zh/']);
 const notFound = ['/this-page-does-not-exist', '/zh/this-page-does-not-exist'];
 
@@ -20,7 +20,7 @@ async function check(page: Page, url: string, status: number, ready?: () => Prom
   expect(res?.status()).toBe(status);
   if (ready) await ready();
   else {
-    await hydrated(page);
+    await waitForHydration(page);
     if (homes.has(url)) await settleLanding(page);
   }
   const found = await violations(page, 'light');
@@ -42,7 +42,7 @@ test.describe('accessibility (axe)', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.addInitScript((key) => localStorage.setItem(key, 'light'), appearanceKey);
     await page.goto('/guide/start/');
-    await hydrated(page);
+    await waitForHydration(page);
     await page.keyboard.press('Control+k');
     const input = page.locator('.rp-search-panel__input');
     await expect(input).toBeFocused();

@@ -22,27 +22,15 @@ export async function injectAxe(page: Page): Promise<void> {
   await page.evaluate(axeSource);
 }
 
-/**
- * What a run checks: `all` is WCAG 2.1 A/AA, `structure` the same without the
- * colour rules, `colours` only the colour rules (all the dark theme can change).
- */
-export type AxeScope = 'all' | 'structure' | 'colours';
-
 /** One line per serious or critical violation: theme, rule, impact, help text and where. */
-export async function violations(page: Page, theme: Theme, include?: string, scope: AxeScope = theme === 'light' ? 'all' : 'colours'): Promise<string[]> {
+export async function violations(page: Page, theme: Theme, include?: string): Promise<string[]> {
   await injectAxe(page);
   return page.evaluate(
-    async ({ theme, tags, colourRules, include, scope }) => {
+    async ({ theme, tags, colourRules, include }) => {
       type AxeResult = { violations: Array<{ id: string; impact?: string; help: string; helpUrl: string; nodes: Array<{ target: string[] }> }> };
       const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResult> } }).axe;
-      const options =
-        scope === 'colours'
-          ? { runOnly: { type: 'rule', values: colourRules } }
-          : {
-              runOnly: { type: 'tag', values: tags },
-              ...(scope === 'structure' ? { rules: Object.fromEntries(colourRules.map((rule) => [rule, { enabled: false }])) } : {}),
-            };
-      const result = await axe.run(include ? { include: [include] } : document, { ...options, resultTypes: ['violations'] });
+      const runOnly = theme === 'light' ? { type: 'tag', values: tags } : { type: 'rule', values: colourRules };
+      const result = await axe.run(include ? { include: [include] } : document, { runOnly, resultTypes: ['violations'] });
       return result.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => {
@@ -51,7 +39,7 @@ export async function violations(page: Page, theme: Theme, include?: string, sco
           return `[${theme}] ${v.id} (${v.impact}): ${v.help} (${v.helpUrl.split('?')[0]}) — ${shown}`;
         });
     },
-    { theme, tags, colourRules, include, scope },
+    { theme, tags, colourRules, include },
   );
 }
 
@@ -68,22 +56,6 @@ export async function switchTheme(page: Page, theme: Theme): Promise<void> {
   await (theme === 'dark' ? expect(html).toHaveClass(/\bdark\b/) : expect(html).not.toHaveClass(/\bdark\b/));
   // Let the frame with transitions switched off (rp-theme-switching) pass.
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-}
-
-/**
- * Waits until React has hydrated the page (as waitForHydration in fixtures.ts:
- * the search button's hotkey shows once an effect has run), checking every
- * frame rather than at expect's growing intervals.
- */
-export async function hydrated(page: Page, timeout = 10_000): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const hotkey = document.querySelector('.rp-nav .rp-search-button__hotkey');
-      return hotkey !== null && getComputedStyle(hotkey).opacity === '1';
-    },
-    undefined,
-    { polling: 'raf', timeout },
-  );
 }
 
 /** The landing page: let the benchmark run to its end, then go back to the top with the navbar shown. */

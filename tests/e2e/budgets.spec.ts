@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { budgets } from '../../site/budgets';
-import { builtPages, expect, siteDir, test, waitForHydration } from './fixtures';
+import { builtPages, expect, htmlFileOf, siteDir, test, waitForHydration } from './fixtures';
 
 /** The JavaScript files a page loads until the network is idle, with their gzip sizes from the build. */
 async function firstLoadJs(page: Page, url: string) {
@@ -22,7 +22,7 @@ function heaviestDocPage(lang: 'en' | 'zh'): string {
   let best = { url: '', size: -1 };
   for (const url of builtPages()) {
     if ((lang === 'zh') !== url.startsWith('/zh/') || url === '/' || url === '/zh/') continue;
-    const html = readFileSync(path.join(siteDir, url.endsWith('/') ? `${url}index.html` : `${url}.html`), 'utf8');
+    const html = readFileSync(htmlFileOf(url), 'utf8');
     for (const [, href] of html.matchAll(/<link rel="preload" href="([^"]+\.js)" as="script">/g)) {
       const size = readFileSync(path.join(siteDir, href)).length;
       if (size > best.size) best = { url, size };

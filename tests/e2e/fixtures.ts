@@ -93,8 +93,16 @@ export const test = base.extend<{ firstVisit: boolean }>({
  * Waits until React has hydrated the page: the search button shows its
  * hotkey only after an effect has run in the browser.
  */
-export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator('.rp-nav .rp-search-button__hotkey').first()).toHaveCSS('opacity', '1');
+export async function waitForHydration(page: Page, timeout = 10_000): Promise<void> {
+  // Checked every frame rather than at expect's growing intervals: the every-page walk waits for it ~370 times.
+  await page.waitForFunction(
+    () => {
+      const hotkey = document.querySelector('.rp-nav .rp-search-button__hotkey');
+      return hotkey !== null && getComputedStyle(hotkey).opacity === '1';
+    },
+    undefined,
+    { polling: 'raf', timeout },
+  );
 }
 
 export { expect };

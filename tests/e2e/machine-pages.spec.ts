@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { builtPages, expect, siteDir, test, waitForHydration } from './fixtures';
+import { builtPages, expect, htmlFileOf, siteDir, test, waitForHydration } from './fixtures';
 
 /** The Markdown twin of a page URL: /guide/start/ → /guide/start/index.md. */
 const twinOf = (url: string) => (url.endsWith('/') ? `${url}index.md` : `${url}.md`);
@@ -124,7 +124,7 @@ test.describe('search engines', () => {
   test('every page has one description of its own, in the static head, and keeps it once hydrated', async ({ page }) => {
     const seen = new Map<string, string>();
     for (const url of pages) {
-      const html = readFileSync(path.join(siteDir, url.endsWith('/') ? `${url}index.html` : `${url}.html`), 'utf8');
+      const html = readFileSync(htmlFileOf(url), 'utf8');
       const found = [...html.matchAll(/<meta name="description" content="([^"]*)">/g)].map((m) => m[1]);
       expect(found, url).toHaveLength(1);
       expect(found[0].length, url).toBeGreaterThan(10);
