@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: builds the site and prints its figures — build time and memory, output
- * size, first-load JS/CSS of three pages, search index sizes and Lighthouse scores — and
- * writes them to bench/results/<timestamp>.json and bench/results/latest.json.
+ * size, first-load JS/CSS and Lighthouse scores of ten pages (five kinds of page in both
+ * languages), search index sizes, and search quality and speed (the query set of
+ * scripts/search-eval) — and writes them to bench/results/<timestamp>.json and
+ * bench/results/latest.json.
  * `npm run bench -- --compare a.json b.json` prints two such files side by side.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,6 +16,7 @@ import { printLoadCheck } from './load';
 import { gitInfo, machineInfo } from './machine';
 import { measureFirstLoad } from './page-load';
 import { compareFigures, describeRun, figures, formatComparison, formatFigures } from './report';
+import { formatSearchFigures, measureSearch } from '../search-eval/measure';
 import { startSiteServer } from './server';
 import type { BenchResult } from './types';
 
@@ -21,13 +24,22 @@ const repoRoot = path.resolve(import.meta.dirname, '../..');
 const buildDir = path.join(repoRoot, 'doc_build');
 const resultsDir = path.join(repoRoot, 'bench', 'results');
 
-/** The measured pages: home, the issue's /config/output/filename (or /config/source/define without it), quick start. */
+/**
+ * The measured pages: the home page, a guide page, a config page, a plugin page and a
+ * release post, in English and in Chinese.
+ */
+export const BENCH_PAGES = [
+  '/',
+  '/guide/start/quick-start',
+  '/config/source/define',
+  '/plugins/list/plugin-react',
+  '/community/releases/v1-0',
+].flatMap((page) => [page, page === '/' ? '/zh/' : `/zh${page}`]);
+
 function pagesToMeasure(): string[] {
-  const wanted = '/config/output/filename';
-  const fallback = '/config/source/define';
-  if (existsSync(path.join(buildDir, `${wanted}.html`))) return ['/', wanted, '/guide/start/quick-start'];
-  console.log(`Note: doc_build has no ${wanted}; measuring ${fallback} in its place.`);
-  return ['/', fallback, '/guide/start/quick-start'];
+  const missing = BENCH_PAGES.filter((page) => !existsSync(path.join(buildDir, page.endsWith('/') ? `${page}index.html` : `${page}.html`)));
+  if (missing.length > 0) throw new Error(`doc_build lacks pages the bench measures: ${missing.join(', ')}`);
+  return BENCH_PAGES;
 }
 
 /** Builds (unless --no-build), measures, writes the JSON files and prints the tables. */
@@ -45,7 +57,9 @@ async function bench(options: BenchOptions): Promise<void> {
   try {
     console.error(`Recording first loads on ${server.origin}…`);
     const firstLoad = await measureFirstLoad(server.origin, pages, buildDir);
-    const lighthouse = options.lighthouse ? await measureLighthouse(server.origin, pages, options.runs) : null;
+    const lighthouse = options.lighthouse ? await measureLighthouse(server.origin, pages, options.runs, options.formFactors) : null;
+    console.error('Running the search query set…');
+    const search = options.search ? await measureSearch(server.origin, buildDir) : null;
     result = {
       timestamp,
       machine: machineInfo(),
@@ -54,6 +68,7 @@ async function bench(options: BenchOptions): Promise<void> {
       output: outputFigures(buildDir),
       firstLoad,
       searchIndex: searchIndexFigures(buildDir),
+      search,
       lighthouse,
     };
   } finally {
@@ -68,6 +83,7 @@ async function bench(options: BenchOptions): Promise<void> {
   console.log(`\n${describeRun(result)}`);
   console.log(`gzip: node:zlib level ${GZIP_LEVEL}; first load = same-origin .js/.css until load + network idle\n`);
   console.log(formatFigures(figures(result)));
+  if (result.search) console.log(`\nSearch query set (scripts/search-eval), every miss and lower answer:\n${formatSearchFigures(result.search)}`);
   await printLoadCheck(buildDir);
   console.log(`\nWrote ${path.relative(repoRoot, file)} and bench/results/latest.json`);
 }

@@ -6,8 +6,6 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { medianRun, runFromLhr } from './lighthouse-summary';
 import type { FormFactor, LighthouseFigures, LighthouseRun } from './types';
 
-const FORM_FACTORS: FormFactor[] = ['mobile', 'desktop'];
-
 /** One Lighthouse run in a fresh headless Chromium: the default (mobile) config or the desktop one. */
 async function runOnce(url: string, formFactor: FormFactor): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({
@@ -25,11 +23,16 @@ async function runOnce(url: string, formFactor: FormFactor): Promise<LighthouseR
   }
 }
 
-/** Median run (by performance score) of `runs` runs, for each page on mobile and desktop. */
-export async function measureLighthouse(origin: string, pagePaths: string[], runs: number): Promise<LighthouseFigures[]> {
+/** Median run (by performance score) of `runs` runs, for each page and form factor. */
+export async function measureLighthouse(
+  origin: string,
+  pagePaths: string[],
+  runs: number,
+  formFactors: FormFactor[],
+): Promise<LighthouseFigures[]> {
   const results: LighthouseFigures[] = [];
   for (const pagePath of pagePaths) {
-    for (const formFactor of FORM_FACTORS) {
+    for (const formFactor of formFactors) {
       const all: LighthouseRun[] = [];
       for (let i = 0; i < runs; i += 1) {
         console.error(`  Lighthouse ${pagePath} ${formFactor} run ${i + 1}/${runs}`);

@@ -1,7 +1,7 @@
 /** Turns a result into figures, and figures into the printed tables (one result, or two compared). */
 import type { BenchResult } from './types';
 
-export type Unit = 'ms' | 'bytes' | 'count' | 'score' | 'cls';
+export type Unit = 'ms' | 'bytes' | 'count' | 'score' | 'cls' | 'ratio';
 
 /** One number of a result: a column (`name`) of a row (`subject`) of a table (`section`). */
 export interface Figure {
@@ -36,6 +36,17 @@ export function figures(result: BenchResult): Figure[] {
     add('Search index', index.lang, 'raw', 'bytes', index.raw);
     add('Search index', index.lang, 'gzip', 'bytes', index.gzip);
   }
+  for (const search of result.search ?? []) {
+    const section = 'Search (query set, in the panel of the built site)';
+    add(section, search.lang, 'queries', 'count', search.queries);
+    add(section, search.lang, 'hit@1', 'ratio', search.hitAt1);
+    add(section, search.lang, 'hit@3', 'ratio', search.hitAt3);
+    add(section, search.lang, 'MRR', 'ratio', search.mrr);
+    add(section, search.lang, 'answer p50', 'ms', search.queryP50Ms);
+    add(section, search.lang, 'answer p95', 'ms', search.queryP95Ms);
+    add(section, search.lang, 'compute p95', 'ms', search.computeP95Ms);
+    add(section, search.lang, 'first query index gzip', 'bytes', search.firstQueryIndexGzip);
+  }
   for (const lh of result.lighthouse ?? []) {
     const subject = `${lh.path} ${lh.formFactor}`;
     const section = `Lighthouse (median of ${lh.runs} by performance)`;
@@ -64,7 +75,9 @@ export function formatValue(unit: Unit, value: number | null): string {
       if (abs < 1024 ** 2) return `${sign}${grouped(abs / 1024, 1)} KiB`;
       return `${sign}${grouped(abs / 1024 ** 2, 2)} MiB`;
     case 'ms':
-      return `${sign}${grouped(abs)} ms`;
+      return abs < 100 ? `${sign}${grouped(abs, 1)} ms` : `${sign}${grouped(abs)} ms`;
+    case 'ratio':
+      return `${sign}${abs.toFixed(3)}`;
     case 'cls':
       return `${sign}${abs.toFixed(3)}`;
     default:
@@ -138,7 +151,7 @@ export function formatDiff(unit: Unit, a: number | null, b: number | null): stri
 
 /** (b - a) / a as a signed percentage to one decimal; '' for scores and CLS, or when a is 0 or missing. */
 export function formatPercent(unit: Unit, a: number | null, b: number | null): string {
-  if (unit === 'score' || unit === 'cls' || a == null || b == null || a === 0) return '';
+  if (unit === 'score' || unit === 'cls' || unit === 'ratio' || a == null || b == null || a === 0) return '';
   const percent = ((b - a) / Math.abs(a)) * 100;
   return `${percent >= 0 ? '+' : ''}${percent.toFixed(1)}%`;
 }

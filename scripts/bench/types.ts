@@ -1,4 +1,5 @@
 /** Shapes of the figures `npm run bench` writes to bench/results/*.json. */
+import type { SearchLanguageFigures } from '../search-eval/measure';
 
 /** Raw and gzip size of some bytes (gzip: node:zlib level 9). */
 export interface Sizes {
@@ -81,6 +82,8 @@ export interface BenchResult {
   output: OutputFigures;
   firstLoad: FirstLoadFigures[];
   searchIndex: SearchIndexFigures[];
+  /** Quality and speed of the search query set, per language; null with --no-search (absent in older files). */
+  search?: SearchLanguageFigures[] | null;
   /** null with --no-lighthouse. */
   lighthouse: LighthouseFigures[] | null;
 }

@@ -19,6 +19,20 @@ const result = (overrides: Partial<BenchResult> = {}): BenchResult => ({
   output: { pages: 126, totalBytes: 17 * 1024 ** 2 },
   firstLoad: [{ path: '/', js: { files: 6, raw: 700_000, gzip: 200_000 }, css: { files: 1, raw: 85_000, gzip: 16_000 } }],
   searchIndex: [{ lang: 'en', file: 'static/search_index.en.1.json', raw: 450_000, gzip: 128_000 }],
+  search: [
+    {
+      lang: 'zh',
+      queries: 42,
+      hitAt1: 0.88,
+      hitAt3: 0.95,
+      mrr: 0.912,
+      queryP50Ms: 8.25,
+      queryP95Ms: 21.5,
+      computeP95Ms: 6.1,
+      firstQueryIndexGzip: 60 * 1024,
+      misses: [],
+    },
+  ],
   lighthouse: [
     {
       path: '/',
@@ -44,6 +58,8 @@ describe('formatValue', () => {
     expect(formatValue('bytes', 1536 * 1024)).toBe('1.50 MiB');
     expect(formatValue('bytes', -2048)).toBe('-2.0 KiB');
     expect(formatValue('ms', 15234.6)).toBe('15,235 ms');
+    expect(formatValue('ms', 12.34)).toBe('12.3 ms');
+    expect(formatValue('ratio', 0.9512)).toBe('0.951');
     expect(formatValue('score', 97)).toBe('97');
     expect(formatValue('cls', 0.0123)).toBe('0.012');
     expect(formatValue('count', null)).toBe('—');
@@ -65,6 +81,7 @@ describe('formatDiff and formatPercent', () => {
     expect(formatPercent('count', 3, 3)).toBe('+0.0%');
     expect(formatPercent('score', 90, 87)).toBe('');
     expect(formatPercent('cls', 0.1, 0.2)).toBe('');
+    expect(formatPercent('ratio', 0.9, 0.95)).toBe('');
     expect(formatPercent('bytes', 0, 10)).toBe('');
     expect(formatPercent('bytes', null, 10)).toBe('');
   });
@@ -81,12 +98,14 @@ describe('figures', () => {
     expect(find('First load', '/', 'JS gzip')).toBe(200_000);
     expect(find('First load', '/', 'CSS raw')).toBe(85_000);
     expect(find('Search index', 'en', 'gzip')).toBe(128_000);
+    expect(find('Search (', 'zh', 'MRR')).toBe(0.912);
+    expect(find('Search (', 'zh', 'answer p95')).toBe(21.5);
     expect(find('Lighthouse', '/ mobile', 'perf')).toBe(85);
     expect(find('Lighthouse', '/ mobile', 'CLS')).toBe(0.01);
   });
 
   it('leaves out the build and Lighthouse when they were skipped', () => {
-    const sections = new Set(figures(result({ build: null, lighthouse: null })).map((f) => f.section));
+    const sections = new Set(figures(result({ build: null, lighthouse: null, search: null })).map((f) => f.section));
     expect([...sections]).toEqual(['Output', 'First load (before interactive)', 'Search index']);
   });
 
@@ -94,6 +113,7 @@ describe('figures', () => {
     const text = formatFigures(figures(result()));
     expect(text).toContain('Output\n           pages  total size\n---------  -----  ----------\ndoc_build    126   17.00 MiB');
     expect(text).toMatch(/^\/ mobile +85 +100 +96 +100 +2,500 ms +150 ms +0\.010$/m);
+    expect(text).toMatch(/^zh +42 +0\.880 +0\.950 +0\.912 +8\.3 ms +21\.5 ms +6\.1 ms +60\.0 KiB$/m);
   });
 });
 

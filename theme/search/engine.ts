@@ -83,6 +83,10 @@ const WEIGHT = { title: 8, place: 4, summary: 3, heading: 3, body: 1 } as const;
 const BONUS = { exactTitle: 60, optionName: 45, titlePrefix: 25, optionWords: 20, allInTitle: 12, allInHeading: 6 } as const;
 const BM25 = { k1: 1.2, b: 0.75 } as const;
 const MAX_PREFIX_EXPANSIONS = 12;
+/** Sections of a page cut into terms to pick its snippet, after a plain text search ranked them. */
+const SECTIONS_TOKENIZED = 2;
+/** Characters of a section cut into terms from its first match on: far more than a snippet shows. */
+const TOKENIZED_CHARS = 300;
 
 export type Fetcher = (url: string) => Promise<unknown>;
 
@@ -131,8 +135,23 @@ function termSet(terms: string[]): TermSet {
   return { set, list: [...set] };
 }
 
-function holds(terms: TermSet, term: string, prefix: boolean): boolean {
-  return terms.set.has(term) || (prefix && terms.list.some((t) => tokenMatches(t, term, true)));
+/**
+ * A query word as the title, heading, place and summary terms are searched
+ * for it: the word itself and, for a prefix, the site's terms it starts.
+ */
+interface Matcher {
+  term: string;
+  /** Prefix only: the title/heading/place/summary terms of the whole site that start with `term`. */
+  expansions: string[];
+}
+
+function holds(terms: TermSet, matcher: Matcher): boolean {
+  if (terms.set.has(matcher.term)) return true;
+  const { expansions } = matcher;
+  if (expansions.length === 0) return false;
+  return expansions.length < terms.list.length
+    ? expansions.some((term) => terms.set.has(term))
+    : terms.list.some((term) => term.startsWith(matcher.term));
 }
 
 function tokenMatches(token: string, term: string, prefix: boolean): boolean {
@@ -211,6 +230,22 @@ export function snippet(text: string, matches: Highlight[], width = SNIPPET_WIDT
   return { statement, highlights };
 }
 
+/**
+ * How much of the query a section's lower-case text seems to hold, by plain
+ * substring search: the first occurrence of a word counts most, as in
+ * #bestSection's exact score; 0 when it holds none.
+ */
+export function roughScore(lower: string, probes: string[], idf: number[]): number {
+  let score = 0;
+  probes.forEach((probe, index) => {
+    let at = lower.indexOf(probe);
+    if (at < 0) return;
+    score += idf[index] * 3;
+    for (let more = 0; more < 5 && (at = lower.indexOf(probe, at + probe.length)) >= 0; more++) score += idf[index] * 0.2;
+  });
+  return score;
+}
+
 function sliceWidth(text: string, start: number, width: number): string {
   let used = 0;
   let end = start;
@@ -227,6 +262,9 @@ export class LocalSearchIndex {
   readonly #fetch: Fetcher;
   readonly #meta: SearchMeta;
   readonly #pages: IndexedPage[];
+  /** Title, heading, place and summary terms → the pages holding them; and those terms, sorted. */
+  readonly #metaPages = new Map<string, number[]>();
+  readonly #metaVocabulary: string[];
   readonly #shards = new Map<number, Promise<TermShard>>();
   readonly #texts = new Map<number, Promise<PageText>>();
   readonly #cache = new Map<string, SearchResults>();
@@ -237,6 +275,14 @@ export class LocalSearchIndex {
     this.#fetch = fetcher;
     this.#meta = meta;
     this.#pages = meta.pages.map((page, id) => this.#indexPage(page, id));
+    for (const page of this.#pages) {
+      for (const term of page.metaTerms.list) {
+        const pages = this.#metaPages.get(term);
+        if (pages) pages.push(page.id);
+        else this.#metaPages.set(term, [page.id]);
+      }
+    }
+    this.#metaVocabulary = [...this.#metaPages.keys()].sort();
   }
 
   /** Loads the page list of a language's index. */
@@ -274,6 +320,22 @@ export class LocalSearchIndex {
       normalizedTitle,
       optionName: optionMatch,
     };
+  }
+
+  #matcher(term: string, prefix: boolean): Matcher {
+    if (!prefix || !(term.length >= 2 || isCjk(term))) return { term, expansions: [] };
+    const vocabulary = this.#metaVocabulary;
+    // Binary search for the first term not below `term`; the terms it starts follow it.
+    let low = 0;
+    let high = vocabulary.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (vocabulary[middle] < term) low = middle + 1;
+      else high = middle;
+    }
+    const expansions: string[] = [];
+    for (let i = low; i < vocabulary.length && vocabulary[i].startsWith(term); i++) if (vocabulary[i] !== term) expansions.push(vocabulary[i]);
+    return { term, expansions };
   }
 
   #shard(shard: number): Promise<TermShard> {
@@ -372,10 +434,8 @@ export class LocalSearchIndex {
   /** True when a term occurs anywhere: in a body, a title or a heading. */
   #present(term: string, stats: TermStats[], prefix: boolean): boolean {
     if (stats.some((stat) => stat.body.size > 0)) return true;
-    return this.#pages.some(
-      (page) =>
-        holds(page.titleTerms, term, prefix) || page.headingTerms.some((terms) => holds(terms, term, prefix)),
-    );
+    const matcher = this.#matcher(term, prefix);
+    return this.#pages.some((page) => holds(page.titleTerms, matcher) || page.headingTerms.some((terms) => holds(terms, matcher)));
   }
 
   /**
@@ -389,14 +449,12 @@ export class LocalSearchIndex {
     const normalizedQuery = normalize(query).trim();
 
     // Document frequency of each query word: pages where it appears anywhere.
-    const pagesWith = terms.map((term, index) => {
-      const prefix = prefixes.has(term);
+    const matchers = terms.map((term) => this.#matcher(term, prefixes.has(term)));
+    const pagesWith = terms.map((_term, index) => {
       const set = new Set<number>();
       for (const stat of stats[index]) for (const page of stat.body.keys()) set.add(page);
-      for (const page of this.#pages) {
-        if (set.has(page.id)) continue;
-        if (holds(page.metaTerms, term, prefix)) set.add(page.id);
-      }
+      const { term, expansions } = matchers[index];
+      for (const metaTerm of [term, ...expansions]) for (const page of this.#metaPages.get(metaTerm) ?? []) set.add(page);
       return set;
     });
     const idf = pagesWith.map((set) => Math.log(1 + (pageCount - set.size + 0.5) / (set.size + 0.5)));
@@ -419,16 +477,16 @@ export class LocalSearchIndex {
       let inTitle = 0;
       const headingHits = new Map<number, number>();
       let inBody = false;
-      terms.forEach((term, index) => {
+      terms.forEach((_term, index) => {
         if (!pagesWith[index].has(id)) return;
         if (latin[index]) latinMatched++;
         else cjkMatched++;
-        const prefix = prefixes.has(term);
-        const titleHit = holds(page.titleTerms, term, prefix);
+        const matcher = matchers[index];
+        const titleHit = holds(page.titleTerms, matcher);
         if (titleHit) inTitle++;
         let headingHit = false;
         page.headingTerms.forEach((headingTerms, heading) => {
-          if (holds(headingTerms, term, prefix)) {
+          if (holds(headingTerms, matcher)) {
             headingHit = true;
             headingHits.set(heading, (headingHits.get(heading) ?? 0) + 1);
           }
@@ -441,8 +499,8 @@ export class LocalSearchIndex {
           const bm25 = (tf * (BM25.k1 + 1)) / (tf + BM25.k1 * (1 - BM25.b + (BM25.b * page.length) / averageLength));
           body = Math.max(body, bm25 * stat.weight);
         }
-        const inPlace = holds(page.placeTerms, term, prefix);
-        const inSummary = holds(page.summaryTerms, term, prefix);
+        const inPlace = holds(page.placeTerms, matcher);
+        const inSummary = holds(page.summaryTerms, matcher);
         score +=
           idf[index] *
           (WEIGHT.title * Number(titleHit) +
@@ -468,26 +526,46 @@ export class LocalSearchIndex {
     return scored.sort((a, b) => Number(b.complete) - Number(a.complete) || rank(b) - rank(a) || a.page.route.localeCompare(b.page.route));
   }
 
-  /** The section whose text holds the most of the query (weighted by rarity), with its matches. */
+  /**
+   * The section whose text holds the most of the query (weighted by rarity), with its matches.
+   * A plain text search ranks the sections first; only the few best are cut into terms, the costly part.
+   */
   #bestSection(texts: PageText, terms: string[], prefixes: Set<string>, idf: number[]) {
+    const probes = terms.map((term) => {
+      const probe = (isCjk(term) ? term : term.slice(0, Math.max(2, term.length - 1))).toLowerCase();
+      return probe.includes('.') ? (probe.split('.').pop() ?? probe) : probe;
+    });
+    const roughly = texts
+      .map((text, section) => {
+        const lower = text.toLowerCase();
+        return { section, lower, score: roughScore(lower, probes, idf) };
+      })
+      .filter((entry) => entry.score > 0)
+      .sort((a, b) => b.score - a.score || a.section - b.section)
+      .slice(0, SECTIONS_TOKENIZED);
     let best: { section: number; text: string; marks: Highlight[]; score: number } | undefined;
-    // Most sections hold none of the words: a plain text search skips them before the costly cut into terms.
-    const probes = terms.map((term) => (isCjk(term) ? term : term.slice(0, Math.max(2, term.length - 1))).toLowerCase());
-    texts.forEach((text, section) => {
-      const lower = text.toLowerCase();
-      if (!probes.some((probe) => lower.includes(probe) || (probe.includes('.') && lower.includes(probe.split('.').pop() ?? probe)))) return;
+    for (const { section, lower } of roughly) {
+      const text = texts[section];
       const marks: Highlight[] = [];
       const found = new Set<number>();
       let score = 0;
-      for (const token of tokenize(text)) {
+      // The snippet shows the start of the matches: cut only the text from a little before the first one.
+      const first = Math.min(...probes.map((probe) => lower.indexOf(probe)).filter((at) => at >= 0));
+      let from = Math.max(0, first - 40);
+      while (from > 0 && !/\s/.test(text[from - 1])) from--;
+      const window = text.slice(from, first + TOKENIZED_CHARS);
+      for (const token of tokenize(window)) {
+        token.start += from;
         const termIndex = terms.findIndex((term) => tokenMatches(token.term, term, prefixes.has(term)));
         if (termIndex < 0 || isStopWord(token.term)) continue;
         marks.push({ start: token.start, length: token.length });
         score += idf[termIndex] * (found.has(termIndex) ? 0.2 : 3);
         found.add(termIndex);
       }
-      if (marks.length > 0 && (!best || score > best.score)) best = { section, text, marks, score };
-    });
+      if (marks.length > 0 && (!best || score > best.score || (score === best.score && section < best.section))) {
+        best = { section, text, marks, score };
+      }
+    }
     return best;
   }
 

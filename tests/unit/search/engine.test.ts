@@ -87,6 +87,21 @@ describe('LocalSearchIndex', () => {
     expect(fetched.filter((name) => name.startsWith('p'))).toEqual(['p0.json']);
   });
 
+  it('takes the snippet from the section that holds the most of the query, even deep in a long section', async () => {
+    const filler = 'Unrelated words about bundles and outputs. '.repeat(60);
+    const long = page('/guide/long', 'Long page', [
+      `Mentions proxy once. ${filler}`,
+      ['First', `${filler}Here the proxy target and the proxy rewrite work together. ${filler}`],
+      ['Second', `Only proxy here. ${filler}`],
+    ]);
+    const { index } = await indexOf([long]);
+    const [content] = (await index.search('proxy rewrite')).pages[0].hits.filter((hit) => hit.type === 'content');
+    expect(content.link).toBe('/guide/long#first');
+    expect(content.statement).toContain('proxy target and the proxy rewrite');
+    const marked = content.highlights.map(({ start, length }) => content.statement?.slice(start, start + length));
+    expect(marked).toEqual(['proxy', 'proxy', 'rewrite']);
+  });
+
   it('keeps HTML in page text as text', async () => {
     const { index } = await indexOf(english);
     const [hit] = (await index.search('title')).pages[0].hits.filter((h) => h.type === 'content');
