@@ -154,7 +154,6 @@ export default defineConfig({
     pluginClientRedirects({ redirects }),
     feeds,
     pluginFeedLinks(feedSiteUrl),
-    pluginLeanPageData({ overviewFolders: overviewFolders(docsRoot), descriptions }),
     pluginReleasePosts(docsRoot),
     pluginSearchIndex(),
     pluginSeo(seo),
@@ -166,5 +165,7 @@ export default defineConfig({
         zh: { title: 'Rsbuild', description: taglines.zh },
       },
     }),
+    // Last: it empties the page list entries (each page's data moves into its own module).
+    pluginLeanPageData({ overviewFolders: overviewFolders(docsRoot), descriptions }),
   ],
 });

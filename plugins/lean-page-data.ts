@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import type { Plugin } from 'unified';
 
 /**
  * Rspress puts the data of every page (title, headers, description, ...) into
@@ -105,7 +106,45 @@ export function overviewFolders(docsRoot: string, defaultLang = 'en'): string[] 
   return folders.sort();
 }
 
-/** Trims the page list that ships with every page (see above); each page's meta description goes into `descriptions`, by route path. */
+/** A page's own fields that Rspress's initPageData reads from the page list, moved into the page's module. */
+export type OwnPageData = Record<string, unknown> & { routePath: string };
+
+/** Headers of the pages below an overview page, which that page's Overview component lists. */
+export interface OverviewPage {
+  routePath: string;
+  toc: TocItem[];
+}
+
+/** Fields that never reach the page list, or that the page module's own meta already holds. */
+const notOwn = new Set(['content', '_filepath', '_flattenContent', 'description', 'title', 'toc', 'frontmatter', 'toJSON']);
+
+/** The fields of a page that its module carries (empty ones left out). */
+export function ownPageData(pageData: Record<string, unknown>): OwnPageData {
+  const own: OwnPageData = { routePath: pageData.routePath as string };
+  for (const [key, value] of Object.entries(pageData)) {
+    if (notOwn.has(key) || value === undefined || (Array.isArray(value) && value.length === 0)) continue;
+    own[key] = value;
+  }
+  return own;
+}
+
+/**
+ * Trims the page list that ships with every page (see above) to each page's
+ * route path: what else a page needs of it (lang, version, _relativePath for
+ * the edit link, lastUpdatedTime, feeds) is written into that page's own
+ * module instead, by a remark plugin, where Rspress's initPageData picks it up
+ * (it spreads the module's meta into the page data); an overview page's
+ * module also gets the headers of the pages below it (`overviewPages`). Each
+ * page's meta description goes into `descriptions`, by route path.
+ *
+ * Other plugins fill in page data at the same time (Rspress runs every
+ * plugin's extendPageData in parallel: the last-updated time arrives after a
+ * git lookup), so the page is read when its module is compiled, once they
+ * are all done, and it is cut down where Rspress serializes the list: a
+ * `toJSON` that keeps the route path, which initPageData looks pages up by.
+ * The page object itself keeps every field for plugins that hold on to it
+ * (the feeds read frontmatter after the build).
+ */
 export function pluginLeanPageData({
   overviewFolders: folders,
   descriptions,
@@ -113,15 +152,47 @@ export function pluginLeanPageData({
   overviewFolders: string[];
   descriptions: Map<string, string>;
 }): RspressPlugin {
-  const underOverview = (routePath: string) => folders.some((f) => routePath.startsWith(f) && routePath !== f);
+  /** By absolute source file path. */
+  const pagesByFile = new Map<string, Record<string, unknown>>();
+  const tocs = new Map<string, TocItem[]>();
+  const below = (folder: string, routePath: string) => routePath.startsWith(folder) && routePath !== folder;
+
+  /** What a page's module gets: its own fields, and for an overview page the headers below it. */
+  const moduleData = (file: string): Record<string, unknown> | undefined => {
+    const page = pagesByFile.get(path.resolve(file));
+    if (!page) return undefined;
+    const own = ownPageData(page);
+    if (!folders.includes(own.routePath)) return own;
+    const overviewPages: OverviewPage[] = [...tocs]
+      .filter(([routePath]) => below(own.routePath, routePath))
+      .map(([routePath, toc]) => ({ routePath, toc }))
+      .sort((a, b) => a.routePath.localeCompare(b.routePath));
+    return { ...own, overviewPages };
+  };
+
+  // Rspress's MDX compiler keeps the module's meta in the processor's data, under `pageMeta`.
+  const remarkOwnPageData: Plugin = function () {
+    const data = this.data() as { pageMeta?: Record<string, unknown> };
+    return (_tree, file) => {
+      const { pageMeta } = data;
+      const extra = file.path ? moduleData(file.path) : undefined;
+      if (pageMeta && extra) Object.assign(pageMeta, extra);
+    };
+  };
+
   return {
     name: 'site-lean-page-data',
+    markdown: { remarkPlugins: [remarkOwnPageData] },
     extendPageData(pageData) {
       const description = paragraphAfterLeadingList(pageData._flattenContent ?? '') ?? pageData.description;
       if (description) descriptions.set(pageData.routePath, metaDescription(description));
-      pageData.description = '';
-      // The declared Header type keeps charIndex, which only search reads (from its own index file).
-      pageData.toc = (underOverview(pageData.routePath) ? leanToc(pageData.toc) : []) as typeof pageData.toc;
+      if (folders.some((folder) => below(folder, pageData.routePath))) tocs.set(pageData.routePath, leanToc(pageData.toc));
+      const page = pageData as unknown as Record<string, unknown>;
+      if (pageData._filepath) pagesByFile.set(path.resolve(pageData._filepath), page);
+      // Enumerable, so it is copied with the page into the list Rspress serializes (search read its own index before this hook).
+      page.toJSON = function toJSON(this: { routePath: string }) {
+        return { routePath: this.routePath };
+      };
     },
   };
 }

@@ -82,30 +82,73 @@ describe('overviewFolders', () => {
 });
 
 describe('pluginLeanPageData', () => {
-  it('moves the description out of the page list and trims the headers', async () => {
-    const page = {
-      routePath: '/config/source/define',
-      title: 'source.define',
-      lang: 'en',
-      version: '',
-      frontmatter: {},
-      content: '',
-      _relativePath: 'en/config/source/define.mdx',
-      _flattenContent: '# source.define\n\n- **Type:** `Define`\n\nReplaces expressions.\n',
-      description: 'Type: DefineReplaces expressions.',
-      toc: [{ id: 'x', text: 'X', depth: 3, charIndex: 1 }],
-    };
+  const page = (routePath: string, toc: Array<{ id: string; text: string; depth: number; charIndex: number }>) => ({
+    routePath,
+    title: 'source.define',
+    lang: 'en',
+    version: '',
+    frontmatter: {},
+    feeds: [],
+    lastUpdatedTime: '11/22/2026, 7:49:39 AM',
+    content: '',
+    _filepath: `/docs/en${routePath.replace(/\/$/, '/index')}.mdx`,
+    _relativePath: `en${routePath.replace(/\/$/, '/index')}.mdx`,
+    _flattenContent: '# source.define\n\n- **Type:** `Define`\n\nReplaces expressions.\n',
+    description: 'Type: DefineReplaces expressions.',
+    toc,
+  });
+
+  /** Runs the plugin's remark step the way Rspress's MDX compiler does: meta in the processor's data. */
+  function moduleMeta(plugin: ReturnType<typeof pluginLeanPageData>, file: string): Record<string, unknown> {
+    const pageMeta: Record<string, unknown> = { title: 'T', toc: [], frontmatter: {} };
+    const [remark] = plugin.markdown?.remarkPlugins ?? [];
+    const transform = (remark as (this: unknown) => (tree: unknown, file: unknown) => void).call({ data: () => ({ pageMeta }) });
+    transform({}, { path: file });
+    return pageMeta;
+  }
+
+  it('leaves only route paths in the page list and moves the rest into each page\'s module', async () => {
     const descriptions = new Map<string, string>();
     const plugin = pluginLeanPageData({ overviewFolders: ['/config/'], descriptions });
-    await plugin.extendPageData?.(page as never, true);
-    expect(page.description).toBe('');
+    const define = page('/config/source/define', [{ id: 'x', text: 'X', depth: 3, charIndex: 1 }]);
+    await plugin.extendPageData?.(define as never, true);
     expect(descriptions.get('/config/source/define')).toBe('Replaces expressions.');
-    expect(page.toc).toEqual([]);
-    const guide = { ...page, routePath: '/guide/start/', toc: [{ id: 'a', text: 'A', depth: 2, charIndex: 1 }] };
-    await plugin.extendPageData?.(guide as never, true);
-    expect(guide.toc).toEqual([]);
-    const config = { ...page, toc: [{ id: 'a', text: 'A', depth: 2, charIndex: 1 }] };
-    await plugin.extendPageData?.(config as never, true);
-    expect(config.toc).toEqual([{ id: 'a', text: 'A', depth: 2 }]);
+    // Another plugin fills in a field after this one ran (Rspress runs them in parallel).
+    (define as Record<string, unknown>).lastUpdatedAuthor = 'someone';
+    // What Rspress serializes into the page list: the page without content and the private paths.
+    const { content: _c, _filepath: _f, _flattenContent: _fc, ...listed } = define;
+    expect(JSON.parse(JSON.stringify({ pages: [listed] }))).toEqual({ pages: [{ routePath: '/config/source/define' }] });
+    // Still whole for plugins that keep the page (the feeds read its frontmatter after the build).
+    expect(define.frontmatter).toEqual({});
+    expect(define.lang).toBe('en');
+    expect(moduleMeta(plugin, '/docs/en/config/source/define.mdx')).toEqual({
+      title: 'T',
+      toc: [],
+      frontmatter: {},
+      routePath: '/config/source/define',
+      lang: 'en',
+      version: '',
+      lastUpdatedTime: '11/22/2026, 7:49:39 AM',
+      lastUpdatedAuthor: 'someone',
+      _relativePath: 'en/config/source/define.mdx',
+    });
+    expect(moduleMeta(plugin, '/docs/en/unknown.mdx')).toEqual({ title: 'T', toc: [], frontmatter: {} });
+  });
+
+  it('gives an overview page the depth-2 headers of the pages below it, and no other page', async () => {
+    const plugin = pluginLeanPageData({ overviewFolders: ['/config/'], descriptions: new Map() });
+    const pages = [
+      page('/config/', []),
+      page('/config/source/define', [
+        { id: 'a', text: 'A', depth: 2, charIndex: 1 },
+        { id: 'b', text: 'B', depth: 3, charIndex: 5 },
+      ]),
+      page('/guide/start/', [{ id: 'g', text: 'G', depth: 2, charIndex: 1 }]),
+    ];
+    for (const p of pages) await plugin.extendPageData?.(p as never, true);
+    expect(moduleMeta(plugin, '/docs/en/config/index.mdx').overviewPages).toEqual([
+      { routePath: '/config/source/define', toc: [{ id: 'a', text: 'A', depth: 2 }] },
+    ]);
+    expect(moduleMeta(plugin, '/docs/en/guide/start/index.mdx').overviewPages).toBeUndefined();
   });
 });

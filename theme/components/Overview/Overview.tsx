@@ -1,8 +1,8 @@
 import type { uiText } from '../../../site/i18n';
-import { useFrontmatter, useI18n, usePage, usePages, useSidebar } from '@rspress/core/runtime';
+import { useFrontmatter, useI18n, usePage, useSidebar } from '@rspress/core/runtime';
 import { Overview as BaseOverview } from '@rspress/core/theme-original';
 import { type ComponentProps, useMemo } from 'react';
-import { buildOverviewGroups, type SidebarEntry } from './overviewGroups';
+import { buildOverviewGroups, type PageToc, type SidebarEntry } from './overviewGroups';
 
 type OverviewProps = ComponentProps<typeof BaseOverview>;
 
@@ -14,8 +14,9 @@ type OverviewProps = ComponentProps<typeof BaseOverview>;
  */
 export function Overview(props: OverviewProps) {
   const sidebar = useSidebar() as SidebarEntry[];
-  const { pages } = usePages();
   const { page } = usePage();
+  // The headers of the pages below this one, written into this page's module by plugins/lean-page-data.ts.
+  const pages = (page as { overviewPages?: PageToc[] }).overviewPages ?? [];
   const { frontmatter } = useFrontmatter();
   const t = useI18n<typeof uiText>();
   const othersTitle = t('overviewOthersTitle');
