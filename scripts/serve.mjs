@@ -38,7 +38,7 @@ export function shouldGzip(file, acceptEncoding = '') {
 /** Cache-Control for a file: content-hashed build assets never change, everything else is revalidated. */
 export function cacheControl(root, file) {
   const rel = path.relative(root, file).split(path.sep).join('/');
-  return /^static\/.*\.[0-9a-f]{8,}\.\w+$/.test(rel) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return /^static\/(?:.*[./])?[0-9a-f]{8,}\.\w+$/.test(rel) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
 /** Gzipped bodies, computed once per file version. */

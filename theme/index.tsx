@@ -3,6 +3,7 @@ import { Layout as BaseLayout } from '@rspress/core/theme-original';
 import type { LayoutProps } from '@rspress/core/theme-original';
 import { banner } from '../site/banner';
 import { CopyMarkdown } from './components/CopyMarkdown/CopyMarkdown';
+import { ImageZoom } from './components/ImageZoom/ImageZoom';
 import { LandingLayout } from './components/Landing/LandingLayout';
 import { NotFound } from './components/NotFound/NotFound';
 import { NavToolStackMenu } from './components/ToolStackMenu/ToolStackMenu';
@@ -25,7 +26,7 @@ import './styles/a11y.css';
 const noAreas: HideableArea[] = [];
 const navbarOnly: HideableArea[] = ['navbar'];
 
-/** Rspress's layout with our 404 page, skip link, banner, scroll-to-top button and page behaviours. */
+/** Rspress's layout with our 404 page, skip link, banner, scroll-to-top button, image zoom and page behaviours. */
 export function Layout(props: LayoutProps) {
   const { site } = useSite();
   const lang = useLang() === 'zh' ? 'zh' : 'en';
@@ -52,7 +53,12 @@ export function Layout(props: LayoutProps) {
             />
           </>
         }
-        bottom={<ScrollToTop />}
+        bottom={
+          <>
+            <ScrollToTop />
+            <ImageZoom />
+          </>
+        }
         beforeDocContent={<CopyMarkdown />}
         {...props}
       />

@@ -9,7 +9,6 @@ async function openZoom(page: Page) {
   await waitForHydration(page);
   const image = page.locator('.rp-doc img[src$="rsbuild-1-0-environments.svg"]');
   await image.scrollIntoViewIfNeeded();
-  await expect(image).toHaveClass(/medium-zoom-image/); // attached after a short delay
   await image.click();
   await expect(opened(page)).toHaveCount(1);
   await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
@@ -45,10 +44,43 @@ test.describe('image zoom', () => {
     await expect(opened(page)).toHaveCount(0);
   });
 
-  test('leaves the logo and other chrome images alone', async ({ page }) => {
+  test('loads its code on the first click on an image, not before', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
     await page.goto(post);
     await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const image = page.locator('.rp-doc img[src$="rsbuild-1-0-environments.svg"]');
+    await expect(image).toHaveCSS('cursor', 'zoom-in');
+    await expect(image).not.toHaveClass(/medium-zoom-image/);
+    const before = scripts.length;
+    await image.scrollIntoViewIfNeeded();
+    await image.click();
+    await expect(opened(page)).toHaveCount(1);
+    expect(scripts.length).toBeGreaterThan(before);
+  });
+
+  test('leaves the logo and other chrome images alone', async ({ page }) => {
+    await openZoom(page);
+    await page.keyboard.press('Escape');
+    await expect(opened(page)).toHaveCount(0);
     await expect(page.locator('.rp-doc img').first()).toHaveClass(/medium-zoom-image/);
     await expect(page.locator('.rp-nav img.medium-zoom-image')).toHaveCount(0);
+  });
+
+  test('works again after moving to another page in the browser', async ({ page }) => {
+    await openZoom(page);
+    await page.keyboard.press('Escape');
+    await expect(opened(page)).toHaveCount(0);
+    await page.locator('.rp-doc a[href="/guide/start/quick-start"]').first().click();
+    await expect(page).toHaveURL(/\/guide\/start\/quick-start$/);
+    await expect(page.locator('.rp-doc img[src$="rsbuild-1-0-environments.svg"]')).toHaveCount(0);
+    await page.goBack();
+    const image = page.locator('.rp-doc img[src$="rsbuild-1-0-environments.svg"]');
+    await image.scrollIntoViewIfNeeded();
+    await image.click();
+    await expect(opened(page)).toHaveCount(1);
   });
 });

@@ -102,6 +102,8 @@ describe('shouldGzip and cacheControl', () => {
   });
   it('treats only hashed files under static/ as immutable', () => {
     expect(cacheControl('/r', '/r/static/css/styles.62d9a657e4.css')).toContain('immutable');
+    expect(cacheControl('/r', '/r/static/js/async/b9929d1575.js')).toContain('immutable');
+    expect(cacheControl('/r', '/r/static/js/async/readme.js')).toBe('no-cache');
     expect(cacheControl('/r', '/r/static/a.js')).toBe('no-cache');
     expect(cacheControl('/r', '/r/logo-light.svg')).toBe('no-cache');
   });

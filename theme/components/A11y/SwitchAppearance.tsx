@@ -1,6 +1,9 @@
 import { ThemeContext, useI18n } from '@rspress/core/runtime';
 import { SwitchAppearance as BaseSwitchAppearance } from '@rspress/core/theme-original';
 import { type MouseEvent, useContext, useEffect, useState } from 'react';
+
+/** Set on <html> by Rspress's switch while its view transition runs. */
+const TRANSITION_CLASS = 'rp-appearance-transition';
 import type { uiText } from '../../../site/i18n';
 
 /**
@@ -8,6 +11,11 @@ import type { uiText } from '../../../site/i18n';
  * it inside a real toggle button: a pointer click still lands on Rspress's
  * handler; a keyboard click (Enter, Space) lands on the button and is passed
  * on to it, from the button's centre, where the theme transition starts.
+ *
+ * A second switch while the first one's view transition still runs (a quick
+ * Enter then Space) waits for it to end: Rspress's handler would start a
+ * second view transition at once, which Chrome skips, and the skipped
+ * transition's promise rejects with nobody to catch it (a page error).
  */
 export function SwitchAppearance(props: { onClick?: () => void }) {
   const t = useI18n<typeof uiText>();
@@ -28,6 +36,19 @@ export function SwitchAppearance(props: { onClick?: () => void }) {
     );
   };
 
+  const onClickCapture = (event: MouseEvent<HTMLButtonElement>) => {
+    const root = document.documentElement;
+    if (!root.classList.contains(TRANSITION_CLASS)) return;
+    event.stopPropagation();
+    const button = event.currentTarget;
+    const observer = new MutationObserver(() => {
+      if (root.classList.contains(TRANSITION_CLASS)) return;
+      observer.disconnect();
+      button.click();
+    });
+    observer.observe(root, { attributes: true, attributeFilter: ['class'] });
+  };
+
   return (
     <button
       type="button"
@@ -35,6 +56,7 @@ export function SwitchAppearance(props: { onClick?: () => void }) {
       aria-label={t('darkThemeLabel')}
       aria-pressed={hydrated ? theme === 'dark' : undefined}
       onClick={onClick}
+      onClickCapture={onClickCapture}
     >
       <BaseSwitchAppearance {...props} />
     </button>
