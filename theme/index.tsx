@@ -5,6 +5,7 @@ import { banner } from '../site/banner';
 import { CopyMarkdown } from './components/CopyMarkdown/CopyMarkdown';
 import { ImageZoom } from './components/ImageZoom/ImageZoom';
 import { LandingLayout } from './components/Landing/LandingLayout';
+import { NavTitle } from './components/NavTitle/NavTitle';
 import { NotFound } from './components/NotFound/NotFound';
 import { NavToolStackMenu } from './components/ToolStackMenu/ToolStackMenu';
 import { PageTransition } from './components/PageTransition/PageTransition';
@@ -42,6 +43,7 @@ export function Layout(props: LayoutProps) {
         NotFoundLayout={NotFound}
         HomeLayout={LandingLayout}
         beforeNavTitle={<NavToolStackMenu />}
+        navTitle={<NavTitle />}
         top={
           <>
             <SkipLink />

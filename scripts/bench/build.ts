@@ -1,6 +1,6 @@
 /** Figures of the build itself and of what it wrote to doc_build. */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sizesOf } from './first-load';
@@ -105,15 +105,23 @@ export function outputFigures(root: string): OutputFigures {
 
 /** Raw and gzip size of each language's search index (search_index.<lang>.<hash>.json). */
 export function searchIndexFigures(root: string): SearchIndexFigures[] {
-  return walk(root)
-    .filter((file) => /^search_index\..*\.json$/.test(path.basename(file)))
+  const searchDir = path.join(root, 'static', 'search');
+  if (!existsSync(searchDir)) return [];
+  return readdirSync(searchDir)
     .sort()
-    .map((file) => {
-      const parts = path.basename(file).split('.');
-      return {
-        lang: parts.length === 4 ? parts[1] : 'default',
-        file: path.relative(root, file),
-        ...sizesOf(readFileSync(file)),
-      };
-    });
+    .flatMap((lang) =>
+      readdirSync(path.join(searchDir, lang)).map((hash) => {
+        const folder = path.join(searchDir, lang, hash);
+        const files = walk(folder);
+        const sizes = files.map((file) => sizesOf(readFileSync(file)));
+        return {
+          lang,
+          file: path.relative(root, folder),
+          files: files.length,
+          raw: sizes.reduce((sum, size) => sum + size.raw, 0),
+          gzip: sizes.reduce((sum, size) => sum + size.gzip, 0),
+          pageListGzip: sizesOf(readFileSync(path.join(folder, 'meta.json'))).gzip,
+        };
+      }),
+    );
 }

@@ -33,8 +33,10 @@ export function figures(result: BenchResult): Figure[] {
     }
   }
   for (const index of result.searchIndex) {
-    add('Search index', index.lang, 'raw', 'bytes', index.raw);
-    add('Search index', index.lang, 'gzip', 'bytes', index.gzip);
+    add('Search index (all files)', index.lang, 'files', 'count', index.files ?? null);
+    add('Search index (all files)', index.lang, 'raw', 'bytes', index.raw);
+    add('Search index (all files)', index.lang, 'gzip', 'bytes', index.gzip);
+    add('Search index (all files)', index.lang, 'page list gzip', 'bytes', index.pageListGzip ?? null);
   }
   for (const search of result.search ?? []) {
     const section = 'Search (query set, in the panel of the built site)';

@@ -32,9 +32,14 @@ export interface FirstLoadFigures {
   css: AssetTotals;
 }
 
+/** The site's search index of one language: every file of its folder (a query loads only some). */
 export interface SearchIndexFigures extends Sizes {
   lang: string;
+  /** The index folder, relative to doc_build. */
   file: string;
+  files?: number;
+  /** gzip of meta.json, the page list every first query loads. */
+  pageListGzip?: number;
 }
 
 export type FormFactor = 'mobile' | 'desktop';

@@ -68,3 +68,27 @@ test('search code is not part of the first load', async ({ page }) => {
   expect(loaded.some(isSearchCode)).toBe(true);
   expect(loaded.some((f) => /^\/static\/search\/en\/[0-9a-f]+\/meta\.json$/.test(f))).toBe(true);
 });
+
+for (const url of ['/', '/zh/', '/guide/start/quick-start', '/config/source/define']) {
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ]) {
+    test(`${url} preloads only images it paints in its first viewport (${width}px)`, async ({ page }) => {
+      const html = readFileSync(htmlFileOf(url), 'utf8');
+      const preloaded = [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)"/g)].map(([, href]) => href);
+      await page.setViewportSize({ width, height });
+      await page.goto(url);
+      await waitForHydration(page);
+      const painted = await page.evaluate(() =>
+        [...document.images]
+          .filter((img) => {
+            const box = img.getBoundingClientRect();
+            return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+          })
+          .map((img) => new URL(img.currentSrc || img.src).pathname),
+      );
+      expect(preloaded.filter((href) => !painted.includes(href)), `painted: ${painted.join(', ')}`).toEqual([]);
+    });
+  }
+}

@@ -30,27 +30,31 @@ describe('output and search index figures', () => {
     'zh/index.html': '首页',
     'guide/start/quick-start.html': 'quick',
     'static/js/index.js': 'js',
-    'static/search_index.en.c57925f8.json': index,
-    'static/search_index.zh.2e2b5a4c.json': '[]',
+    'static/search/en/c57925f8/meta.json': index,
+    'static/search/en/c57925f8/t0.json': '{}',
+    'static/search/zh/2e2b5a4c/meta.json': '[]',
   })) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), body);
   }
 
   it('counts HTML pages without the 404 pages, and every byte', () => {
-    const bytes = [13, 9, 9, 6, 5, 2, index.length, 2].reduce((a, b) => a + b);
+    const bytes = [13, 9, 9, 6, 5, 2, index.length, 2, 2].reduce((a, b) => a + b);
     expect(outputFigures(root)).toEqual({ pages: 3, totalBytes: bytes });
   });
 
   it('sizes the search index of each language', () => {
+    const gzip = (text: string) => gzipSync(text, { level: 9 }).length;
     expect(searchIndexFigures(root)).toEqual([
       {
         lang: 'en',
-        file: 'static/search_index.en.c57925f8.json',
-        raw: index.length,
-        gzip: gzipSync(index, { level: 9 }).length,
+        file: 'static/search/en/c57925f8',
+        files: 2,
+        raw: index.length + 2,
+        gzip: gzip(index) + gzip('{}'),
+        pageListGzip: gzip(index),
       },
-      { lang: 'zh', file: 'static/search_index.zh.2e2b5a4c.json', raw: 2, gzip: gzipSync('[]', { level: 9 }).length },
+      { lang: 'zh', file: 'static/search/zh/2e2b5a4c', files: 1, raw: 2, gzip: gzip('[]'), pageListGzip: gzip('[]') },
     ]);
   });
 });

@@ -18,7 +18,7 @@ const result = (overrides: Partial<BenchResult> = {}): BenchResult => ({
   build: { wallMs: 15000, peakRssTreeBytes: 1024 ** 3, peakRssProcessBytes: null },
   output: { pages: 126, totalBytes: 17 * 1024 ** 2 },
   firstLoad: [{ path: '/', js: { files: 6, raw: 700_000, gzip: 200_000 }, css: { files: 1, raw: 85_000, gzip: 16_000 } }],
-  searchIndex: [{ lang: 'en', file: 'static/search_index.en.1.json', raw: 450_000, gzip: 128_000 }],
+  searchIndex: [{ lang: 'en', file: 'static/search/en/1', files: 3, raw: 450_000, gzip: 128_000, pageListGzip: 40_000 }],
   search: [
     {
       lang: 'zh',
@@ -98,6 +98,7 @@ describe('figures', () => {
     expect(find('First load', '/', 'JS gzip')).toBe(200_000);
     expect(find('First load', '/', 'CSS raw')).toBe(85_000);
     expect(find('Search index', 'en', 'gzip')).toBe(128_000);
+    expect(find('Search index', 'en', 'page list gzip')).toBe(40_000);
     expect(find('Search (', 'zh', 'MRR')).toBe(0.912);
     expect(find('Search (', 'zh', 'answer p95')).toBe(21.5);
     expect(find('Lighthouse', '/ mobile', 'perf')).toBe(85);
@@ -106,7 +107,7 @@ describe('figures', () => {
 
   it('leaves out the build and Lighthouse when they were skipped', () => {
     const sections = new Set(figures(result({ build: null, lighthouse: null, search: null })).map((f) => f.section));
-    expect([...sections]).toEqual(['Output', 'First load (before interactive)', 'Search index']);
+    expect([...sections]).toEqual(['Output', 'First load (before interactive)', 'Search index (all files)']);
   });
 
   it('prints one table per section with a column per figure', () => {

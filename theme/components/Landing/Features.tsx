@@ -8,7 +8,7 @@ function CardBody({ card, lang }: { card: FeatureCard; lang: Lang }) {
   return (
     <>
       <span className={styles.iconTile} aria-hidden="true">
-        <img className={styles.icon} src={card.icon} alt="" width={28} height={28} />
+        <img className={styles.icon} src={card.icon} alt="" width={28} height={28} loading="lazy" />
       </span>
       <h3 className={styles.title}>{landingT(card.title, lang)}</h3>
       <p className={styles.details}>{landingT(card.details, lang)}</p>

@@ -116,7 +116,7 @@ export function Hero({
         {logoUrl && (
           <div className={styles.logoWrap}>
             {showOvalBg && <div className={styles.oval} aria-hidden="true" data-testid="hero-oval" />}
-            <img className={styles.logo} src={logoUrl} alt="" width={200} height={200} />
+            <img className={styles.logo} src={logoUrl} alt="" width={200} height={200} fetchPriority="high" />
           </div>
         )}
         <h1 id="landing-hero-title" className={styles.title}>

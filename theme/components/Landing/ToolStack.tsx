@@ -25,6 +25,7 @@ export function ToolStack({ lang }: { lang: Lang }) {
                 alt=""
                 width={56}
                 height={56}
+                loading="lazy"
                 style={tool.logoScale ? { transform: `scale(${tool.logoScale})` } : undefined}
               />
               <span className={styles.name}>
