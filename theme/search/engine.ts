@@ -83,6 +83,8 @@ const WEIGHT = { title: 8, place: 4, summary: 3, heading: 3, body: 1 } as const;
 const BONUS = { exactTitle: 60, optionName: 45, titlePrefix: 25, optionWords: 20, allInTitle: 12, allInHeading: 6 } as const;
 const BM25 = { k1: 1.2, b: 0.75 } as const;
 const MAX_PREFIX_EXPANSIONS = 12;
+/** A page with this many title and heading hits shows no snippet (its text is not fetched). */
+const MAX_OUTLINE_HITS = 3;
 /** Sections of a page cut into terms to pick its snippet, after a plain text search ranked them. */
 const SECTIONS_TOKENIZED = 2;
 /** Characters of a section cut into terms from its first match on: far more than a snippet shows. */
@@ -420,7 +422,14 @@ export class LocalSearchIndex {
     });
     const activeTerms = active.map((index) => terms[index]);
     const ranked = this.#score(query, activeTerms, active.map((index) => stats[index]), prefixes).slice(0, limit);
-    const texts = await wait(Promise.all(ranked.map((entry) => (entry.body ? this.#text(entry.page.id).catch(() => undefined) : undefined))));
+    // Only the texts of pages that show a snippet are fetched: each is a request of its own.
+    const texts = await wait(
+      Promise.all(
+        ranked.map((entry) =>
+          this.#needsText(entry, activeTerms, prefixes) ? this.#text(entry.page.id).catch(() => undefined) : undefined,
+        ),
+      ),
+    );
     const pages = ranked.map((entry, index) => this.#hits(entry, activeTerms, prefixes, texts[index]));
     const results: SearchResults = { query, pages, partial: pages.length > 0 && pages[0].partial };
     const ended = performance.now();
@@ -577,8 +586,9 @@ export class LocalSearchIndex {
     );
   }
 
-  #hits(entry: ScoredPage, terms: string[], prefixes: Set<string>, texts: PageText | undefined): PageResult {
-    const { page, idf } = entry;
+  /** Title and heading hits of a page: what it shows without its text. */
+  #outlineHits(entry: ScoredPage, terms: string[], prefixes: Set<string>) {
+    const { page } = entry;
     const hits: SearchHit[] = [];
     const titleMarks = this.#highlights(page.titleTokens, terms, prefixes);
     if (titleMarks.length > 0) hits.push({ type: 'title', title: page.title, header: page.title, link: page.route, highlights: titleMarks });
@@ -598,8 +608,19 @@ export class LocalSearchIndex {
       const heading = page.headings[index];
       hits.push({ type: 'header', title: page.title, header: heading.text, link: `${page.route}#${heading.id}`, highlights: marks });
     }
+    return { hits, headingMarks };
+  }
 
-    const content = texts && hits.length < 3 ? this.#bestSection(texts, terms, prefixes, idf) : undefined;
+  /** Whether a page's hits need its text: it matched in its body and shows fewer than three title and heading hits. */
+  #needsText(entry: ScoredPage, terms: string[], prefixes: Set<string>): boolean {
+    return entry.body && this.#outlineHits(entry, terms, prefixes).hits.length < MAX_OUTLINE_HITS;
+  }
+
+  #hits(entry: ScoredPage, terms: string[], prefixes: Set<string>, texts: PageText | undefined): PageResult {
+    const { page, idf } = entry;
+    const { hits, headingMarks } = this.#outlineHits(entry, terms, prefixes);
+
+    const content = texts && hits.length < MAX_OUTLINE_HITS ? this.#bestSection(texts, terms, prefixes, idf) : undefined;
     const shown = content && content.section > 0 && headingMarks.some((item) => item.index === content.section - 1);
     if (content && !shown) {
       const { statement, highlights } = snippet(content.text, content.marks);

@@ -102,6 +102,19 @@ describe('LocalSearchIndex', () => {
     expect(marked).toEqual(['proxy', 'proxy', 'rewrite']);
   });
 
+  it('fetches no text for a page whose title and headings already give three hits', async () => {
+    const outline = page('/config/dev/proxy', 'Proxy rules', [
+      'Proxy rules forward requests.',
+      ['Proxy rules for paths', 'Forward /api.'],
+      ['Proxy rules with rewrite', 'Rewrite the proxy path.'],
+    ]);
+    const { index, fetched } = await indexOf([outline, ...english]);
+    fetched.length = 0;
+    const [result] = (await index.search('proxy rules')).pages;
+    expect(result.hits.map((hit) => hit.type)).toEqual(['title', 'header', 'header']);
+    expect(fetched.filter((name) => name.startsWith('p'))).toEqual([]);
+  });
+
   it('keeps HTML in page text as text', async () => {
     const { index } = await indexOf(english);
     const [hit] = (await index.search('title')).pages[0].hits.filter((h) => h.type === 'content');
