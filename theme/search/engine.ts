@@ -83,6 +83,12 @@ const WEIGHT = { title: 8, place: 4, summary: 3, heading: 3, body: 1 } as const;
 const BONUS = { exactTitle: 60, optionName: 45, titlePrefix: 25, optionWords: 20, allInTitle: 12, allInHeading: 6 } as const;
 const BM25 = { k1: 1.2, b: 0.75 } as const;
 const MAX_PREFIX_EXPANSIONS = 12;
+/** A page's title and heading hits, and which headings they are. */
+interface OutlineHits {
+  hits: SearchHit[];
+  headingMarks: Array<{ index: number; marks: Highlight[]; covered: number }>;
+}
+
 /** A page with this many title and heading hits shows no snippet (its text is not fetched). */
 const MAX_OUTLINE_HITS = 3;
 /** Sections of a page cut into terms to pick its snippet, after a plain text search ranked them. */
@@ -237,7 +243,7 @@ export function snippet(text: string, matches: Highlight[], width = SNIPPET_WIDT
  * substring search: the first occurrence of a word counts most, as in
  * #bestSection's exact score; 0 when it holds none.
  */
-export function roughScore(lower: string, probes: string[], idf: number[]): number {
+function roughScore(lower: string, probes: string[], idf: number[]): number {
   let score = 0;
   probes.forEach((probe, index) => {
     let at = lower.indexOf(probe);
@@ -422,15 +428,17 @@ export class LocalSearchIndex {
     });
     const activeTerms = active.map((index) => terms[index]);
     const ranked = this.#score(query, activeTerms, active.map((index) => stats[index]), prefixes).slice(0, limit);
-    // Only the texts of pages that show a snippet are fetched: each is a request of its own.
+    const outlines = ranked.map((entry) => this.#outlineHits(entry, activeTerms, prefixes));
+    // Only the texts of pages that show a snippet (they matched in the body and have fewer than
+    // MAX_OUTLINE_HITS title and heading hits) are fetched: each is a request of its own.
     const texts = await wait(
       Promise.all(
-        ranked.map((entry) =>
-          this.#needsText(entry, activeTerms, prefixes) ? this.#text(entry.page.id).catch(() => undefined) : undefined,
+        ranked.map((entry, index) =>
+          entry.body && outlines[index].hits.length < MAX_OUTLINE_HITS ? this.#text(entry.page.id).catch(() => undefined) : undefined,
         ),
       ),
     );
-    const pages = ranked.map((entry, index) => this.#hits(entry, activeTerms, prefixes, texts[index]));
+    const pages = ranked.map((entry, index) => this.#hits(entry, outlines[index], activeTerms, prefixes, texts[index]));
     const results: SearchResults = { query, pages, partial: pages.length > 0 && pages[0].partial };
     const ended = performance.now();
     performance.measure?.('search:query', { start: started, end: ended });
@@ -587,7 +595,7 @@ export class LocalSearchIndex {
   }
 
   /** Title and heading hits of a page: what it shows without its text. */
-  #outlineHits(entry: ScoredPage, terms: string[], prefixes: Set<string>) {
+  #outlineHits(entry: ScoredPage, terms: string[], prefixes: Set<string>): OutlineHits {
     const { page } = entry;
     const hits: SearchHit[] = [];
     const titleMarks = this.#highlights(page.titleTokens, terms, prefixes);
@@ -611,14 +619,16 @@ export class LocalSearchIndex {
     return { hits, headingMarks };
   }
 
-  /** Whether a page's hits need its text: it matched in its body and shows fewer than three title and heading hits. */
-  #needsText(entry: ScoredPage, terms: string[], prefixes: Set<string>): boolean {
-    return entry.body && this.#outlineHits(entry, terms, prefixes).hits.length < MAX_OUTLINE_HITS;
-  }
-
-  #hits(entry: ScoredPage, terms: string[], prefixes: Set<string>, texts: PageText | undefined): PageResult {
+  #hits(
+    entry: ScoredPage,
+    outline: OutlineHits,
+    terms: string[],
+    prefixes: Set<string>,
+    texts: PageText | undefined,
+  ): PageResult {
     const { page, idf } = entry;
-    const { hits, headingMarks } = this.#outlineHits(entry, terms, prefixes);
+    const hits = [...outline.hits];
+    const { headingMarks } = outline;
 
     const content = texts && hits.length < MAX_OUTLINE_HITS ? this.#bestSection(texts, terms, prefixes, idf) : undefined;
     const shown = content && content.section > 0 && headingMarks.some((item) => item.index === content.section - 1);
