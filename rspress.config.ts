@@ -179,7 +179,7 @@ export default defineConfig({
         zh: { title: 'Rsbuild', description: taglines.zh },
       },
     }),
-    // Last: it empties the page list entries (each page's data moves into its own module).
+    // The page list every page loads keeps route paths only (each page's data moves into its own module).
     pluginLeanPageData({ overviewFolders: overviewFolders(docsRoot), descriptions }),
   ],
 });

@@ -34,9 +34,11 @@ export async function ask(page: Page, query: string): Promise<string[]> {
 
 export interface LanguageRun {
   outcomes: QueryOutcome[];
-  /** Time from each query to its answer in the page, index files loaded on the way (search:query). */
+  /** Time from each query (the debounce over) to its answer in the DOM (search:answer). */
+  answerMs: number[];
+  /** The search engine's part of it, index files loaded on the way (search:query). */
   queryMs: number[];
-  /** The same without the waits for index files: the work in the page (search:compute). */
+  /** The engine's work without the waits for index files (search:compute). */
   computeMs: number[];
 }
 
@@ -48,10 +50,10 @@ export async function runQueries(page: Page, startUrl: string, queries: SearchQu
     const pages = rankedPages(await ask(page, query));
     outcomes.push({ query, rank: rankOf(pages, answers), top: pages.slice(0, 3) });
   }
-  const [queryMs, computeMs] = await page.evaluate(() =>
-    ['search:query', 'search:compute'].map((name) => performance.getEntriesByName(name).map((entry) => entry.duration)),
+  const [answerMs, queryMs, computeMs] = await page.evaluate(() =>
+    ['search:answer', 'search:query', 'search:compute'].map((name) => performance.getEntriesByName(name).map((entry) => entry.duration)),
   );
-  return { outcomes, queryMs, computeMs };
+  return { outcomes, answerMs, queryMs, computeMs };
 }
 
 /**

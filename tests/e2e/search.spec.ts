@@ -51,6 +51,30 @@ test('Ctrl+K opens search; arrows and Enter navigate; Esc closes (English)', asy
   await expect(page.locator('.rp-search-panel__input')).toBeHidden();
 });
 
+test('the index files a query needs load while the reader types, before the debounce ends', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/guide/start/');
+  const input = await openSearch(page);
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/static/search/')) fetched.push(pathname.split('/').pop() ?? '');
+  });
+  // Timers stand still from here: the 150 ms debounce cannot end until the clock runs.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  await input.fill('stringify');
+  // The word's shard, then the text of a page whose snippet the answer shows.
+  await expect.poll(() => fetched.filter((file) => /^t\d+\.json$/.test(file)).length).toBeGreaterThan(0);
+  await expect.poll(() => fetched.filter((file) => /^p\d+\.json$/.test(file)).length).toBeGreaterThan(0);
+  await expect(page.locator('.rp-search-panel__results')).not.toHaveAttribute('data-results-for', 'stringify');
+  const prefetched = [...fetched];
+  await page.clock.runFor(200);
+  await expect(page.locator('.rp-search-panel__results')).toHaveAttribute('data-results-for', 'stringify');
+  await expect(results(page).and(page.locator('[data-hit-type="content"]')).first().locator('.rp-suggest-item__statement')).toContainText(/stringify/i);
+  // The answer needed nothing the prefetch had not loaded.
+  expect(fetched).toEqual(prefetched);
+});
+
 test('Chinese query finds Chinese pages only', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto('/zh/guide/start/');

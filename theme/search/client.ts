@@ -23,6 +23,8 @@ export interface PanelResults {
 
 export interface Searcher {
   search(query: string): Promise<PanelResults>;
+  /** Starts loading the index files a query will need (called as the reader types, before the debounce ends). */
+  prefetch?(query: string): void;
 }
 
 export const INDEX_FETCH_ERROR = 'Failed to fetch search index, please reload the page and try again.';
@@ -41,6 +43,7 @@ export async function createLocalSearcher(base: string, folder: string, fetcher:
       const results = await index.search(query, DEFAULT_LIMIT);
       return { query, groups: results.pages.map((page) => ({ hits: page.hits, partial: page.partial })), partial: results.partial };
     },
+    prefetch: (query) => index.prefetch(query, DEFAULT_LIMIT),
   };
 }
 

@@ -71,6 +71,7 @@ export interface SearchResults {
 export const SNIPPET_WIDTH = 100;
 export const DEFAULT_LIMIT = 7;
 const QUERY_CACHE_SIZE = 100;
+const STATS_CACHE_SIZE = 40;
 
 /** What a query word is worth where it is found, times its rarity (idf). */
 const WEIGHT = { title: 8, place: 4, summary: 3, heading: 3, body: 1 } as const;
@@ -87,6 +88,23 @@ const MAX_PREFIX_EXPANSIONS = 12;
 interface OutlineHits {
   hits: SearchHit[];
   headingMarks: Array<{ index: number; marks: Highlight[]; covered: number }>;
+}
+
+/** The words of a query, which of them count as prefixes, and the compound each part belongs to. */
+interface QueryPlan {
+  terms: string[];
+  wholeOf: Map<string, string>;
+  prefixes: Set<string>;
+}
+
+interface Ranking {
+  /** The query's words that count (not the parts of a compound the site knows whole). */
+  activeTerms: string[];
+  prefixes: Set<string>;
+  ranked: ScoredPage[];
+  outlines: OutlineHits[];
+  /** Whether each ranked page shows a snippet, so its text is fetched. */
+  needsText: boolean[];
 }
 
 /** A page with this many title and heading hits shows no snippet (its text is not fetched). */
@@ -276,6 +294,10 @@ export class LocalSearchIndex {
   readonly #shards = new Map<number, Promise<TermShard>>();
   readonly #texts = new Map<number, Promise<PageText>>();
   readonly #cache = new Map<string, SearchResults>();
+  /** Body postings per query word (and whether it is a prefix), as the last queries used them. */
+  readonly #statsCache = new Map<string, Promise<TermStats[]>>();
+  /** The query prefetch() last saw: texts are fetched for it alone. */
+  #prefetching = '';
 
   private constructor(base: string, folder: string, meta: SearchMeta, fetcher: Fetcher) {
     this.#base = base;
@@ -366,8 +388,23 @@ export class LocalSearchIndex {
     return loading;
   }
 
-  /** Body postings of a term (and, for a prefix, of the terms it starts). */
-  async #termStats(term: string, prefix: boolean): Promise<TermStats[]> {
+  /** Body postings of a term (and, for a prefix, of the terms it starts); the last few kept. */
+  #termStats(term: string, prefix: boolean): Promise<TermStats[]> {
+    const key = `${prefix ? 1 : 0}${term}`;
+    let stats = this.#statsCache.get(key);
+    if (stats) {
+      // Most recently used last.
+      this.#statsCache.delete(key);
+    } else {
+      stats = this.#readTermStats(term, prefix);
+      stats.catch(() => this.#statsCache.delete(key));
+    }
+    this.#statsCache.set(key, stats);
+    if (this.#statsCache.size > STATS_CACHE_SIZE) this.#statsCache.delete(this.#statsCache.keys().next().value as string);
+    return stats;
+  }
+
+  async #readTermStats(term: string, prefix: boolean): Promise<TermStats[]> {
     const shard = await this.#shard(shardOf(term, this.#meta.shards));
     const stats: TermStats[] = [];
     const add = (key: string, weight: number) => {
@@ -389,6 +426,62 @@ export class LocalSearchIndex {
     return stats;
   }
 
+  /** The words of a query and which of them count as prefixes; undefined when it has none. */
+  #plan(query: string): QueryPlan | undefined {
+    const tokens = queryTokens(query);
+    // A lone letter, digit or Chinese character ("x", "1", "从") matches nearly every page: it only counts when it is the whole query.
+    const meaningful = tokens.filter(({ term }) => [...term].length > 1);
+    const kept = meaningful.length > 0 ? meaningful : tokens;
+    const terms = kept.map(({ term }) => term);
+    if (terms.length === 0) return undefined;
+    const wholeOf = new Map(kept.filter((token) => token.whole).map((token) => [token.term, token.whole as string]));
+    const typing = !/\s$/.test(query);
+    const prefixes = new Set(terms.filter((term, index) => (typing && index === terms.length - 1) || (isCjk(term) && [...term].length === 1)));
+    return { terms, wholeOf, prefixes };
+  }
+
+  /** The body postings of every word of a plan (their shards fetched on the way). */
+  #stats({ terms, prefixes }: QueryPlan): Promise<TermStats[][]> {
+    return Promise.all(terms.map((term) => this.#termStats(term, prefixes.has(term))));
+  }
+
+  /** The pages a query finds, best first, with their title and heading hits: all but the snippets. */
+  #rank(query: string, { terms, wholeOf, prefixes }: QueryPlan, stats: TermStats[][], limit: number): Ranking {
+    // The parts of a compound name the site knows whole (`createRsbuild`) are not searched apart.
+    const active = terms.map((_term, index) => index).filter((index) => {
+      const whole = wholeOf.get(terms[index]);
+      const wholeIndex = whole === undefined ? -1 : terms.indexOf(whole);
+      return wholeIndex < 0 || !this.#present(terms[wholeIndex], stats[wholeIndex], prefixes.has(terms[wholeIndex]));
+    });
+    const activeTerms = active.map((index) => terms[index]);
+    const ranked = this.#score(query, activeTerms, active.map((index) => stats[index]), prefixes).slice(0, limit);
+    const outlines = ranked.map((entry) => this.#outlineHits(entry, activeTerms, prefixes));
+    // Only pages that show a snippet (they matched in the body and have fewer than
+    // MAX_OUTLINE_HITS title and heading hits) need their text: each is a request of its own.
+    const needsText = ranked.map((entry, index) => entry.body && outlines[index].hits.length < MAX_OUTLINE_HITS);
+    return { activeTerms, prefixes, ranked, outlines, needsText };
+  }
+
+  /**
+   * Starts loading what a query will need (the shards of its words, then the
+   * texts of the pages it will show) without answering it: the panel calls it
+   * as the reader types, so the files are in by the time the debounced query
+   * runs. Only the latest query's texts are fetched.
+   */
+  prefetch(query: string, limit = DEFAULT_LIMIT): void {
+    this.#prefetching = query;
+    const plan = this.#plan(query);
+    if (!plan || this.#cache.has(`${limit}\u0000${query}`)) return;
+    this.#stats(plan).then(
+      (stats) => {
+        if (this.#prefetching !== query) return;
+        const { ranked, needsText } = this.#rank(query, plan, stats, limit);
+        ranked.forEach((entry, index) => needsText[index] && this.#text(entry.page.id).catch(() => undefined));
+      },
+      () => undefined, // the query itself reports a failed fetch
+    );
+  }
+
   /**
    * Searches the index. The last word counts as a prefix unless the query ends
    * with a space, and so does a lone Chinese character.
@@ -397,15 +490,8 @@ export class LocalSearchIndex {
     const key = `${limit}\u0000${query}`;
     const cached = this.#cache.get(key);
     if (cached) return cached;
-    const tokens = queryTokens(query);
-    // A lone letter, digit or Chinese character ("x", "1", "从") matches nearly every page: it only counts when it is the whole query.
-    const meaningful = tokens.filter(({ term }) => [...term].length > 1);
-    const kept = meaningful.length > 0 ? meaningful : tokens;
-    const terms = kept.map(({ term }) => term);
-    const wholeOf = new Map(kept.filter((token) => token.whole).map((token) => [token.term, token.whole as string]));
-    if (terms.length === 0) return { query, pages: [], partial: false };
-    const typing = !/\s$/.test(query);
-    const prefixes = new Set(terms.filter((term, index) => (typing && index === terms.length - 1) || (isCjk(term) && [...term].length === 1)));
+    const plan = this.#plan(query);
+    if (!plan) return { query, pages: [], partial: false };
 
     // Timed twice (npm run bench reads both): the whole answer, and the work
     // in the page without the waits for index files.
@@ -419,24 +505,10 @@ export class LocalSearchIndex {
         waited += performance.now() - from;
       }
     };
-    const stats = await wait(Promise.all(terms.map((term) => this.#termStats(term, prefixes.has(term)))));
-    // The parts of a compound name the site knows whole (`createRsbuild`) are not searched apart.
-    const active = terms.map((_term, index) => index).filter((index) => {
-      const whole = wholeOf.get(terms[index]);
-      const wholeIndex = whole === undefined ? -1 : terms.indexOf(whole);
-      return wholeIndex < 0 || !this.#present(terms[wholeIndex], stats[wholeIndex], prefixes.has(terms[wholeIndex]));
-    });
-    const activeTerms = active.map((index) => terms[index]);
-    const ranked = this.#score(query, activeTerms, active.map((index) => stats[index]), prefixes).slice(0, limit);
-    const outlines = ranked.map((entry) => this.#outlineHits(entry, activeTerms, prefixes));
-    // Only the texts of pages that show a snippet (they matched in the body and have fewer than
-    // MAX_OUTLINE_HITS title and heading hits) are fetched: each is a request of its own.
+    const stats = await wait(this.#stats(plan));
+    const { activeTerms, prefixes, ranked, outlines, needsText } = this.#rank(query, plan, stats, limit);
     const texts = await wait(
-      Promise.all(
-        ranked.map((entry, index) =>
-          entry.body && outlines[index].hits.length < MAX_OUTLINE_HITS ? this.#text(entry.page.id).catch(() => undefined) : undefined,
-        ),
-      ),
+      Promise.all(ranked.map((entry, index) => (needsText[index] ? this.#text(entry.page.id).catch(() => undefined) : undefined))),
     );
     const pages = ranked.map((entry, index) => this.#hits(entry, outlines[index], activeTerms, prefixes, texts[index]));
     const results: SearchResults = { query, pages, partial: pages.length > 0 && pages[0].partial };

@@ -87,6 +87,29 @@ describe('LocalSearchIndex', () => {
     expect(fetched.filter((name) => name.startsWith('p'))).toEqual(['p0.json']);
   });
 
+  it('prefetches the shard and the shown texts of a query, so its search then fetches nothing', async () => {
+    const { index, fetched } = await indexOf(english);
+    fetched.length = 0;
+    index.prefetch('stringify');
+    await expect.poll(() => fetched.filter((name) => name.startsWith('p'))).toEqual(['p0.json']);
+    expect(fetched.filter((name) => name.startsWith('t'))).toHaveLength(1);
+    fetched.length = 0;
+    const [result] = (await index.search('stringify')).pages;
+    expect(result.hits.some((hit) => hit.type === 'content')).toBe(true);
+    expect(fetched).toEqual([]);
+  });
+
+  it('prefetches texts for the latest query only', async () => {
+    const { index, fetched } = await indexOf(english);
+    fetched.length = 0;
+    index.prefetch('stringify');
+    index.prefetch('vendor');
+    await expect.poll(() => fetched.filter((name) => name.startsWith('p'))).toEqual(['p3.json']);
+    // Both words' shards were asked for; only the page of the latest query had its text fetched.
+    await index.search('vendor');
+    expect(fetched.filter((name) => name.startsWith('p'))).toEqual(['p3.json']);
+  });
+
   it('takes the snippet from the section that holds the most of the query, even deep in a long section', async () => {
     const filler = 'Unrelated words about bundles and outputs. '.repeat(60);
     const long = page('/guide/long', 'Long page', [
