@@ -5,6 +5,7 @@ import { type FeedItem, pluginRss } from '@rspress/plugin-rss';
 import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
 import { banner } from './site/banner';
 import { feedChannels, feedDir, feedSiteUrl, feedUrl, isReleasePost, releasesPath } from './site/feeds';
+import { pluginCompactRoutes } from './plugins/compact-routes';
 import { pluginFeedLinks } from './plugins/feed-links';
 import { overviewFolders, pluginLeanPageData } from './plugins/lean-page-data';
 import { pluginReleasePosts } from './plugins/release-posts';
@@ -118,6 +119,8 @@ export default defineConfig({
   head: seoHead(seo),
   builderConfig: {
     html: { tags: headScripts },
+    // The route table every page loads, as data and a loop (plugins/compact-routes.ts).
+    plugins: [pluginCompactRoutes()],
     tools: {
       rspack: (config, { environment }) => {
         // Lazy chunks named by their content hash alone: with their names too, the runtime that

@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { budgets } from '../../site/budgets';
-import { builtPages, expect, htmlFileOf, siteDir, test, waitForHydration } from './fixtures';
+import { expect, htmlFileOf, siteDir, test, waitForHydration } from './fixtures';
 
 /** The JavaScript files a page loads until the network is idle, with their gzip sizes from the build. */
 async function firstLoadJs(page: Page, url: string) {
@@ -17,23 +17,31 @@ async function firstLoadJs(page: Page, url: string) {
   return { sizes, total: sizes.reduce((sum, f) => sum + f.gzip, 0) };
 }
 
-/** The doc page whose own route chunk (preloaded in its HTML) is the largest, per language. */
+/**
+ * The doc page whose route chunk (its compiled content, which the runtime loads: the HTML
+ * does not name it) is the largest, per language. A route chunk carries its page's route
+ * path in the page meta (plugins/lean-page-data.ts).
+ */
 function heaviestDocPage(lang: 'en' | 'zh'): string {
+  const asyncDir = path.join(siteDir, 'static/js/async');
   let best = { url: '', size: -1 };
-  for (const url of builtPages()) {
-    if ((lang === 'zh') !== url.startsWith('/zh/') || url === '/' || url === '/zh/') continue;
-    const html = readFileSync(htmlFileOf(url), 'utf8');
-    for (const [, href] of html.matchAll(/<link rel="preload" href="([^"]+\.js)" as="script">/g)) {
-      const size = readFileSync(path.join(siteDir, href)).length;
-      if (size > best.size) best = { url, size };
-    }
+  for (const file of readdirSync(asyncDir).filter((name) => name.endsWith('.js'))) {
+    const code = readFileSync(path.join(asyncDir, file), 'utf8');
+    const url = /routePath:"([^"]+)"/.exec(code)?.[1];
+    if (!url || (lang === 'zh') !== url.startsWith('/zh/') || url === '/' || url === '/zh/') continue;
+    if (code.length > best.size) best = { url, size: code.length };
   }
+  if (!best.url) throw new Error(`no route chunk of a ${lang} doc page found in ${asyncDir}`);
   return best.url;
 }
 
 /** Whether a built script holds the search engine (lazy chunks are named by their hash alone). */
 const isSearchCode = (file: string) =>
   file.endsWith('.js') && readFileSync(path.join(siteDir, file), 'utf8').includes('unexpected search index format');
+
+/** Whether a built script holds the search dialog (the panel's input, hits and keyboard), loaded on first open. */
+const isSearchDialogCode = (file: string) =>
+  file.endsWith('.js') && readFileSync(path.join(siteDir, file), 'utf8').includes('data-results-for');
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
@@ -57,7 +65,7 @@ for (const url of ['/', '/zh/']) {
 
 test('search code is not part of the first load', async ({ page }) => {
   const { sizes } = await firstLoadJs(page, '/guide/start/');
-  expect(sizes.map((f) => f.file).filter((f) => isSearchCode(f) || /search_index|static\/search\//.test(f))).toEqual([]);
+  expect(sizes.map((f) => f.file).filter((f) => isSearchCode(f) || isSearchDialogCode(f) || /search_index|static\/search\//.test(f))).toEqual([]);
   const loaded: string[] = [];
   page.on('response', (res) => loaded.push(new URL(res.url()).pathname));
   // The shortcut works once the page has hydrated.
@@ -66,6 +74,7 @@ test('search code is not part of the first load', async ({ page }) => {
   await page.locator('.rp-search-panel__input').fill('config');
   await expect(page.locator('.rp-search-panel__results .rp-suggest-item').first()).toBeVisible({ timeout: 20_000 });
   expect(loaded.some(isSearchCode)).toBe(true);
+  expect(loaded.some(isSearchDialogCode)).toBe(true);
   expect(loaded.some((f) => /^\/static\/search\/en\/[0-9a-f]+\/meta\.json$/.test(f))).toBe(true);
 });
 

@@ -9,11 +9,13 @@ async function openZoom(page: Page) {
   await waitForHydration(page);
   const image = page.locator('.rp-doc img[src$="rsbuild-1-0-environments.svg"]');
   await image.scrollIntoViewIfNeeded();
+  // medium-zoom ignores closing requests until its opening animation has ended, which it
+  // announces with a 'medium-zoom:opened' event on the image.
+  await image.evaluate((img) => img.addEventListener('medium-zoom:opened', () => img.setAttribute('data-test-zoom-opened', ''), { once: true }));
   await image.click();
   await expect(opened(page)).toHaveCount(1);
   await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
-  // medium-zoom ignores closing requests during its 0.3 s opening animation.
-  await page.waitForTimeout(400);
+  await expect(image).toHaveAttribute('data-test-zoom-opened', '');
 }
 
 test.describe('image zoom', () => {
