@@ -121,6 +121,9 @@ export default defineConfig({
     html: { tags: headScripts },
     // The route table every page loads, as data and a loop (plugins/compact-routes.ts).
     plugins: [pluginCompactRoutes()],
+    // No size table after the build: it gzipped all 62 MB of output, the SSG bundle (never shipped) and the
+    // search index files deleted afterwards included, on the main thread. npm run bench measures the sizes.
+    performance: { printFileSize: false },
     tools: {
       rspack: (config, { environment }) => {
         // Lazy chunks named by their content hash alone: with their names too, the runtime that

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { RspressPlugin } from '@rspress/core';
 import type { Lang } from '../../site/i18n';
 import { titleFromMdx } from '../../site/pages';
@@ -64,15 +65,42 @@ export function writeMachinePages(outDir: string, pages: TwinPage[], siteUrl: st
   return written;
 }
 
-/** After a production build, adds the pages for machines (see llms.ts). */
+/**
+ * readTwinPages in a worker thread (twins-worker.mjs): it only reads the
+ * sources, so it runs on another core while the site compiles, which keeps
+ * the main thread (busy with the MDX compile) free of it.
+ */
+export function readTwinPagesInWorker(docsRoot: string, repoRoot: string): Promise<TwinPage[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./twins-worker.mjs', import.meta.url), { workerData: { docsRoot, repoRoot } });
+    // A build that fails before afterBuild does not wait for it.
+    worker.unref();
+    worker.once('message', (pages: TwinPage[]) => {
+      resolve(pages);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`Markdown twins worker exited with code ${code}`)));
+  });
+}
+
+/** After a production build, adds the pages for machines (see llms.ts); they are read while the site compiles. */
 export function pluginMachinePages(options: { docsRoot: string; siteUrl: string; site: Record<Lang, { title: string; description: string }> }): RspressPlugin {
+  const repoRoot = path.dirname(options.docsRoot);
+  let twins: Promise<TwinPage[]> | undefined;
   return {
     name: 'site-machine-pages',
+    beforeBuild(_config, isProd) {
+      if (!isProd) return;
+      twins = readTwinPagesInWorker(options.docsRoot, repoRoot);
+      // Awaited in afterBuild; an error there fails the build, naming the page.
+      twins.catch(() => {});
+    },
     async afterBuild(config, isProd) {
       if (!isProd) return;
       const outDir = path.resolve(config.outDir ?? 'doc_build');
-      const repoRoot = path.dirname(options.docsRoot);
-      writeMachinePages(outDir, readTwinPages(options.docsRoot, repoRoot), options.siteUrl, options.site);
+      const pages = await (twins ?? readTwinPagesInWorker(options.docsRoot, repoRoot));
+      writeMachinePages(outDir, pages, options.siteUrl, options.site);
     },
   };
 }
