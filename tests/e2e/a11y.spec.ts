@@ -5,7 +5,7 @@ import { expect, test, waitForDomFixes, waitForHydration } from './fixtures';
 // axe-core on the 404 page of both languages, on the open search panel and at
 // narrow widths with each menu open, in the light and then the dark theme: no
 // violation of impact serious or critical. Every built page is checked the same
-// way on the pages tests/e2e/every-page.spec.ts names (every page with A11Y_ALL=1).
+// way on the pages tests/e2e/every-page.spec.ts names (every page; the covering pages alone with A11Y_QUICK=1).
 const homes = new Set(['/', '/zh/']);
 const notFound = ['/this-page-does-not-exist', '/zh/this-page-does-not-exist'];
 
