@@ -220,6 +220,10 @@ export function mergeRanges(ranges: Highlight[]): Highlight[] {
  * About SNIPPET_WIDTH units of `text` around its first match, and the matches
  * inside it, relative to the snippet.
  */
+const ELLIPSIS = '…';
+/** A character a snippet may start after without cutting a word or a sentence short. */
+const SNIPPET_BOUNDARY = /[\s，。、；：！？,.;:!?（）()「」『』【】《》"'“”‘’]/;
+
 export function snippet(text: string, matches: Highlight[], width = SNIPPET_WIDTH): { statement: string; highlights: Highlight[] } {
   const flat = text.replace(/\s+/g, ' ');
   // Whitespace runs collapse: map offsets of `text` to `flat`.
@@ -246,14 +250,21 @@ export function snippet(text: string, matches: Highlight[], width = SNIPPET_WIDT
     // Begin at the next word, not inside one.
     const space = flat.indexOf(' ', start);
     if (space >= 0 && space < first.start) start = space + 1;
+    else {
+      // No space (Chinese text): begin after a punctuation mark where there is one.
+      const boundary = flat.slice(start, first.start).search(SNIPPET_BOUNDARY);
+      if (boundary >= 0) start += boundary + 1;
+    }
   }
   while (start < first.start && flat[start] === ' ') start++;
-  const statement = sliceWidth(flat, start, width);
-  const end = start + statement.length;
+  const shown = sliceWidth(flat, start, width);
+  const end = start + shown.length;
+  // Text without spaces (Chinese) can only be cut inside a sentence: an ellipsis says so.
+  const cut = start > 0 && !SNIPPET_BOUNDARY.test(flat[start - 1]) ? ELLIPSIS : '';
   const highlights = mapped
     .filter((m) => m.start >= start && m.start + m.length <= end)
-    .map((m) => ({ start: m.start - start, length: m.length }));
-  return { statement, highlights };
+    .map((m) => ({ start: m.start - start + cut.length, length: m.length }));
+  return { statement: cut + shown, highlights };
 }
 
 /**

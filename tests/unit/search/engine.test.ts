@@ -226,6 +226,17 @@ describe('snippets', () => {
     expect(statement.length).toBe(33);
   });
 
+  it('marks a Chinese snippet cut inside a sentence with an ellipsis, and starts after a punctuation mark without one', () => {
+    const text = '当入口的某个导入方接受更新时，热更新才会被应用。';
+    const at = text.indexOf('接受更新') + 2;
+    const cut = snippet(text, [{ start: at, length: 2 }], 30);
+    expect(cut.statement.startsWith('…')).toBe(true);
+    expect(cut.statement.slice(cut.highlights[0].start, cut.highlights[0].start + 2)).toBe('更新');
+    const afterMark = snippet(`${'很长的一段说明文字。'.repeat(3)}热更新才会被应用。`, [{ start: 30, length: 3 }], 30);
+    expect(afterMark.statement.startsWith('…')).toBe(false);
+    expect(snippet(text, [{ start: 0, length: 1 }]).statement).toBe(text);
+  });
+
   it('merges overlapping ranges', () => {
     expect(mergeRanges([{ start: 4, length: 6 }, { start: 0, length: 10 }, { start: 12, length: 1 }])).toEqual([
       { start: 0, length: 10 },

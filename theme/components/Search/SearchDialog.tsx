@@ -29,7 +29,9 @@ export default function SearchDialog({ close: closePanel }: { close: () => void 
   const label = t('searchPlaceholderText');
 
   const hits = useMemo<SearchHit[]>(() => results?.groups.flatMap((group) => group.hits) ?? [], [results]);
-  useEffect(() => setCurrent(0), [results]);
+  // A new query starts at the first hit; the same query answered again (the index became ready
+  // while its debounce ran) keeps the hit the arrows moved to.
+  useEffect(() => setCurrent(0), [results?.query, hits.length]);
 
   const close = () => {
     input('');
