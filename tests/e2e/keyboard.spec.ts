@@ -65,6 +65,9 @@ async function typeQuery(page: Page, query: string, ready: () => Promise<void>) 
     await page.keyboard.press('Control+a');
     await page.keyboard.press('Backspace');
     await page.keyboard.type(query);
+    // The results shown must answer the whole query, not a part typed before a pause (under load a
+    // keystroke can come after the debounce, and the full query's answer would then reset the arrows).
+    await expect(page.locator('.rp-search-panel__results')).toHaveAttribute('data-results-for', query, { timeout: 5000 });
     await ready();
   }).toPass({ timeout: 45_000 });
 }

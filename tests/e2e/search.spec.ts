@@ -60,8 +60,9 @@ test('the index files a query needs load while the reader types, before the debo
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/static/search/')) fetched.push(pathname.split('/').pop() ?? '');
   });
-  // Timers stand still from here: the 150 ms debounce cannot end until the clock runs.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  // Timers stand still from here: the 150 ms debounce cannot end until the clock runs. (The
+  // margin keeps the target ahead of the page's clock however long this step takes to arrive.)
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 60_000);
   await input.fill('stringify');
   // The word's shard, then the text of a page whose snippet the answer shows.
   await expect.poll(() => fetched.filter((file) => /^t\d+\.json$/.test(file)).length).toBeGreaterThan(0);

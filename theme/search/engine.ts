@@ -216,14 +216,14 @@ export function mergeRanges(ranges: Highlight[]): Highlight[] {
   return merged;
 }
 
-/**
- * About SNIPPET_WIDTH units of `text` around its first match, and the matches
- * inside it, relative to the snippet.
- */
 const ELLIPSIS = '…';
 /** A character a snippet may start after without cutting a word or a sentence short. */
 const SNIPPET_BOUNDARY = /[\s，。、；：！？,.;:!?（）()「」『』【】《》"'“”‘’]/;
 
+/**
+ * About SNIPPET_WIDTH units of `text` around its first match, and the matches
+ * inside it, relative to the snippet.
+ */
 export function snippet(text: string, matches: Highlight[], width = SNIPPET_WIDTH): { statement: string; highlights: Highlight[] } {
   const flat = text.replace(/\s+/g, ' ');
   // Whitespace runs collapse: map offsets of `text` to `flat`.

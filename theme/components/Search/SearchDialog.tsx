@@ -18,10 +18,10 @@ import styles from './SearchPanel.module.css';
  * Arrows move through the hits, Enter opens one, Escape closes, Tab stays
  * inside. Hits and queries are shown as text, never as markup.
  */
-export default function SearchDialog({ close: closePanel }: { close: () => void }) {
+export default function SearchDialog({ close }: { close: () => void }) {
   const t = useI18n<typeof uiText>();
   const navigate = useLinkNavigate();
-  const { query, input, results, status, searching } = useSearch(true);
+  const { query, input, results, status, searching } = useSearch();
   const [current, setCurrent] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const modalRef = useRef<HTMLDivElement>(null);
@@ -32,11 +32,6 @@ export default function SearchDialog({ close: closePanel }: { close: () => void 
   // A new query starts at the first hit; the same query answered again (the index became ready
   // while its debounce ran) keeps the hit the arrows moved to.
   useEffect(() => setCurrent(0), [results?.query, hits.length]);
-
-  const close = () => {
-    input('');
-    closePanel();
-  };
 
   useEffect(() => inputRef.current?.focus(), []);
 

@@ -48,7 +48,7 @@ function loadSearcher(lang: string, site: SiteSearch, base: string): Promise<Sea
 }
 
 /** The panel's query, results and index state. */
-export function useSearch(open: boolean) {
+export function useSearch() {
   const { site } = useSite();
   const lang = useLang() || 'en';
   const search = (site.search || {}) as SiteSearch;
@@ -62,13 +62,13 @@ export function useSearch(open: boolean) {
   /** When the query whose answer is awaited was asked (the debounce over): npm run bench times it to the DOM update. */
   const askedAt = useRef<{ query: string; at: number } | undefined>(undefined);
 
-  // The index loads when the panel opens (and again after the language changes).
+  // The index loads when the dialog mounts, that is when the panel opens (and again after the language changes).
   useEffect(() => {
     searcher.current = undefined;
     setStatus('initial');
   }, [lang]);
   useEffect(() => {
-    if (!open || searcher.current) return;
+    if (searcher.current) return;
     setStatus('loading');
     const loading = loadSearcher(lang, search, site.base || '/');
     searcher.current = loading;
@@ -80,7 +80,7 @@ export function useSearch(open: boolean) {
         setStatus('error');
       },
     );
-  }, [open, lang]);
+  }, [lang]);
 
   const run = useCallback(async (value: string) => {
     const current = searcher.current;
