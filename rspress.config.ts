@@ -6,6 +6,7 @@ import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transfor
 import { banner } from './site/banner';
 import { feedChannels, feedDir, feedSiteUrl, feedUrl, isReleasePost, releasesPath } from './site/feeds';
 import { pluginCompactRoutes } from './plugins/compact-routes';
+import { rehypeRawCodeBlocks } from './plugins/raw-code-blocks';
 import { pluginFeedLinks } from './plugins/feed-links';
 import { overviewFolders, pluginLeanPageData } from './plugins/lean-page-data';
 import { pluginReleasePosts } from './plugins/release-posts';
@@ -148,6 +149,8 @@ export default defineConfig({
       path.join(import.meta.dirname, 'theme/components/ReleaseList/ReleaseList.tsx'),
     ],
     shiki: { transformers: [transformerCompatibleMetaHighlight()] },
+    // Highlighted code as one HTML string per block in the page modules (runs after Shiki).
+    rehypePlugins: [rehypeRawCodeBlocks],
   },
   search: { codeBlocks: true },
   // Ours loads medium-zoom on the first click on an image (theme/components/ImageZoom).

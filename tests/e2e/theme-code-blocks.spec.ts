@@ -55,3 +55,26 @@ test.describe('code blocks', () => {
     expect(text.startsWith("import { defineConfig } from '@rsbuild/core';")).toBe(true);
   });
 });
+
+test('a code block reached by client-side navigation shows the same highlighted lines as its server-rendered page', async ({ page }) => {
+  const target = '/config/source/define';
+  const tokens = () =>
+    page.locator('.rp-codeblock pre code').first().evaluate((code) => ({
+      text: code.textContent,
+      lines: code.querySelectorAll(':scope > .line').length,
+      colored: code.querySelectorAll('.line > span[style*="--shiki-token"]').length,
+    }));
+  await page.goto(target);
+  await waitForHydration(page);
+  const served = await tokens();
+  expect(served.colored).toBeGreaterThan(3);
+
+  await page.goto('/guide/advanced/env-vars');
+  await waitForHydration(page);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.locator(`.rp-doc a[href="${target}"], .rp-doc a[href="${target}.html"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${target}(\\.html)?$`));
+  await expect(page.locator('h1')).toContainText('source.define');
+  expect(await page.evaluate(() => 'sameDocument' in window), 'navigated without a page load').toBe(true);
+  expect(await tokens()).toEqual(served);
+});
