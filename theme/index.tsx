@@ -73,6 +73,8 @@ export { Overview } from './components/Overview/Overview';
 export { getCustomMDXComponent } from './components/A11y/mdxComponents';
 export { Nav } from './components/A11y/Nav';
 export { SearchPanel } from './components/Search/SearchPanel';
+// Code block buttons with CSS icons: far fewer elements to hydrate per block.
+export { CodeButtonGroup } from './components/CodeButtonGroup/CodeButtonGroup';
 export { SwitchAppearance } from './components/A11y/SwitchAppearance';
 
 export * from '@rspress/core/theme-original';

@@ -78,3 +78,14 @@ test('a code block reached by client-side navigation shows the same highlighted 
   expect(await page.evaluate(() => 'sameDocument' in window), 'navigated without a page load').toBe(true);
   expect(await tokens()).toEqual(served);
 });
+
+test('a code block adds few elements around its code (each is hydrated on every page load)', async ({ page }) => {
+  await page.goto('/plugins/dev/hooks');
+  await waitForHydration(page);
+  const counts = await page.locator('.rp-codeblock').evaluateAll((blocks) =>
+    blocks.map((block) => block.querySelectorAll('*').length - (block.querySelector('pre code')?.querySelectorAll('*').length ?? 0)),
+  );
+  expect(counts.length).toBeGreaterThan(10);
+  // Block, content, scroll box, pre, code, button group, two buttons with two icons each.
+  expect(Math.max(...counts)).toBeLessThanOrEqual(12);
+});
