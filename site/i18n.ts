@@ -56,6 +56,7 @@ export const uiText = {
   skipToContentText: { en: 'Skip to content', zh: '跳到正文' },
   sidebarLabel: { en: 'Sidebar', zh: '侧边栏' },
   outlineLabel: { en: 'On this page', zh: '本页目录' },
+  packageManagerLabel: { en: 'Package manager', zh: '包管理器' },
   searchClearLabel: { en: 'Clear the search', zh: '清除搜索内容' },
   copyMarkdownText: { en: 'Copy page as Markdown', zh: '复制本页 Markdown' },
   viewMarkdownText: { en: 'View as Markdown', zh: '查看 Markdown' },
