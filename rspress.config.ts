@@ -148,7 +148,9 @@ export default defineConfig({
       path.join(import.meta.dirname, 'theme/components/PackageManagerTabs/PackageManagerTabs.tsx'),
       path.join(import.meta.dirname, 'theme/components/ReleaseList/ReleaseList.tsx'),
     ],
-    shiki: { transformers: [transformerCompatibleMetaHighlight()] },
+    // No time limit per line (Shiki's default is 500 ms): on a busy machine a line could come out
+    // with fewer colours in one build than in another.
+    shiki: { transformers: [transformerCompatibleMetaHighlight()], tokenizeTimeLimit: 0 },
     // Highlighted code as one HTML string per block in the page modules (runs after Shiki).
     rehypePlugins: [rehypeRawCodeBlocks],
   },

@@ -25,7 +25,8 @@ const page = [
   '```',
 ].join('\n');
 
-const shiki: [typeof rehypeShiki, RehypeShikiOptions] = [rehypeShiki, { theme: 'github-light', langs: ['ts', 'bash'] }];
+// No time limit per line: a busy machine would otherwise cut a line's tokens short in one compile only.
+const shiki: [typeof rehypeShiki, RehypeShikiOptions] = [rehypeShiki, { theme: 'github-light', langs: ['ts', 'bash'], tokenizeTimeLimit: 0 }];
 
 async function compiled(withPlugin: boolean) {
   const file = await compile(page, {
@@ -42,9 +43,11 @@ async function render(code: string) {
   return renderToStaticMarkup(createElement(Content, { components }));
 }
 
-describe('rehypeRawCodeBlocks', () => {
+// Shiki loads its engine and grammars on first use: slow on a busy machine.
+describe('rehypeRawCodeBlocks', { timeout: 60_000 }, () => {
   it('renders the same DOM as the element tree it replaces', async () => {
-    const [before, after] = await Promise.all([compiled(false), compiled(true)]);
+    const before = await compiled(false);
+    const after = await compiled(true);
     // React and hast-util-to-html escape different characters ('&#x27;' or "'"): compare the parsed trees.
     const dom = (html: string) => serialize(parseFragment(html));
     const html = await render(after);
@@ -56,7 +59,8 @@ describe('rehypeRawCodeBlocks', () => {
   });
 
   it('makes each highlighted block one element with an HTML string', async () => {
-    const [before, after] = await Promise.all([compiled(false), compiled(true)]);
+    const before = await compiled(false);
+    const after = await compiled(true);
     const calls = (code: string) => code.match(/_jsxs?\(/g)?.length ?? 0;
     expect(after).toContain('dangerouslySetInnerHTML');
     expect(calls(before) - calls(after)).toBeGreaterThan(20);
