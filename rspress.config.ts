@@ -7,6 +7,7 @@ import { banner } from './site/banner';
 import { feedChannels, feedDir, feedSiteUrl, feedUrl, isReleasePost, releasesPath } from './site/feeds';
 import { pluginCompactRoutes } from './plugins/compact-routes';
 import { pluginFeedLinks } from './plugins/feed-links';
+import { pluginLazySidebars } from './plugins/lazy-sidebars';
 import { overviewFolders, pluginLeanPageData } from './plugins/lean-page-data';
 import { pluginReleasePosts } from './plugins/release-posts';
 import { pluginMachinePages } from './plugins/markdown/plugin';
@@ -119,8 +120,13 @@ export default defineConfig({
   head: seoHead(seo),
   builderConfig: {
     html: { tags: headScripts },
-    // The route table every page loads, as data and a loop (plugins/compact-routes.ts).
-    plugins: [pluginCompactRoutes()],
+    plugins: [
+      // The route table every page loads, as data and a loop; each route loads what it needs besides its
+      // page (theme/routeNeeds.ts): the landing code on a home page, its language's sidebar on a doc page.
+      pluginCompactRoutes({ defaultLang: 'en', beforeRoute: path.join(import.meta.dirname, 'theme/routeNeeds.ts') }),
+      // The sidebars leave the site data every page loads (plugins/lazy-sidebars.ts).
+      pluginLazySidebars(),
+    ],
     // No size table after the build: it gzipped all 62 MB of output, the SSG bundle (never shipped) and the
     // search index files deleted afterwards included, on the main thread. npm run bench measures the sizes.
     performance: { printFileSize: false },

@@ -4,7 +4,7 @@ import type { LayoutProps } from '@rspress/core/theme-original';
 import { banner } from '../site/banner';
 import { CopyMarkdown } from './components/CopyMarkdown/CopyMarkdown';
 import { ImageZoom } from './components/ImageZoom/ImageZoom';
-import { LandingLayout } from './components/Landing/LandingLayout';
+import { LazyLanding } from './components/Landing/LazyLanding';
 import { NavTitle } from './components/NavTitle/NavTitle';
 import { NotFound } from './components/NotFound/NotFound';
 import { NavToolStackMenu } from './components/ToolStackMenu/ToolStackMenu';
@@ -41,7 +41,7 @@ export function Layout(props: LayoutProps) {
     <PageTransition>
       <BaseLayout
         NotFoundLayout={NotFound}
-        HomeLayout={LandingLayout}
+        HomeLayout={LazyLanding}
         beforeNavTitle={<NavToolStackMenu />}
         navTitle={<NavTitle />}
         top={
