@@ -12,3 +12,5 @@ declare module 'virtual-release-posts' {
 declare module 'virtual-site-data' {
   export function loadSidebar(lang: string): Promise<void>;
 }
+/** The real progress bar, loaded by theme/shims/nprogress.ts. */
+declare module 'nprogress/nprogress.js';

@@ -33,8 +33,8 @@ export interface CompactRoutesOptions {
   /** The language whose pages have no language folder in their route path (`en/guide/x.mdx` is `/guide/x`). */
   defaultLang?: string;
   /**
-   * A module whose export `beforeRoute(path, lang)` returns what a route needs besides its page module
-   * before it renders (a promise, or undefined). Each route's loader awaits both, so the page's first
+   * A module whose export `beforeRoute(path, lang, page)` returns what a route needs besides its page
+   * module before it renders (a promise, or undefined); `page` is the promise of the page module. Each route's loader awaits both, so the page's first
    * render (hydration included: Rspress awaits the route before it hydrates) and every client-side
    * navigation find it loaded.
    */
@@ -93,7 +93,10 @@ export function compactRoutes(code: string, { defaultLang = 'en', beforeRoute }:
   });
   const before = beforeRoute ? `import { beforeRoute } from ${JSON.stringify(beforeRoute)};\n` : '';
   const load = beforeRoute
-    ? `() => Promise.all([loaders[index](), beforeRoute(path, lang)]).then(([page]) => page)`
+    ? `() => {
+    const page = loaders[index]();
+    return Promise.all([page, beforeRoute(path, lang, page)]).then(([module]) => module);
+  }`
     : 'loaders[index]';
   return `${HEADER}
 ${before}const DEFAULT_LANG = ${JSON.stringify(defaultLang)};

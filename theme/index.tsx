@@ -68,7 +68,7 @@ export function Layout(props: LayoutProps) {
   );
 }
 
-export { Overview } from './components/Overview/Overview';
+export { LazyOverview as Overview } from './components/Overview/LazyOverview';
 // Rspress components with accessibility fixes (theme/components/A11y).
 export { getCustomMDXComponent } from './components/A11y/mdxComponents';
 export { Nav } from './components/A11y/Nav';

@@ -35,7 +35,7 @@ interface RouteStub {
 }
 
 /** Runs a generated route table with stand-ins: each page import resolves to its path, lazyWithPreload keeps the loader. */
-function runRoutes(code: string, beforeRoute?: (path: string, lang: string) => Promise<unknown>): RouteStub[] {
+function runRoutes(code: string, beforeRoute?: (path: string, lang: string, page: Promise<unknown>) => Promise<unknown>): RouteStub[] {
   const body = code
     .replace(/^import .*$/gm, '')
     .replace(/\(\) => import\(("[^"]+")\)/g, '() => Promise.resolve($1)')
@@ -111,8 +111,10 @@ describe('compactRoutes', () => {
     const asked: string[] = [];
     let release = () => {};
     const needs = new Promise<void>((resolve) => (release = resolve));
-    const routes = runRoutes(code, (path, lang) => {
+    const pages: Array<Promise<unknown>> = [];
+    const routes = runRoutes(code, (path, lang, page) => {
       asked.push(`${path} ${lang}`);
+      pages.push(page);
       return needs;
     });
     let loaded: unknown;
@@ -124,5 +126,7 @@ describe('compactRoutes', () => {
     await loading;
     expect(loaded).toBe('/site/docs/zh/guide/start/quick-start.mdx');
     expect(asked[0]).toBe('/zh/guide/start/quick-start zh');
+    // beforeRoute is given the page module it loads beside, to ask for more once it knows the page.
+    expect(await pages[0]).toBe('/site/docs/zh/guide/start/quick-start.mdx');
   });
 });
