@@ -69,6 +69,10 @@ export function Layout(props: LayoutProps) {
 }
 
 export { LazyOverview as Overview } from './components/Overview/LazyOverview';
+// Rspress's Layout takes these as the defaults of the props above: exported here, they take the place of
+// Rspress's own home page (its hero and feature cards) and 404 page, which then leave the bundle.
+export { LazyLanding as HomeLayout } from './components/Landing/LazyLanding';
+export { NotFound as NotFoundLayout } from './components/NotFound/NotFound';
 // Rspress components with accessibility fixes (theme/components/A11y).
 export { getCustomMDXComponent } from './components/A11y/mdxComponents';
 export { Nav } from './components/A11y/Nav';

@@ -50,6 +50,8 @@ test('each marker is in exactly one script of the build, a lazy one', () => {
     expect(asyncFiles.filter((file) => holds([file], marker)), marker).toHaveLength(1);
     expect(initialFiles.filter((file) => holds([file], marker)), marker).toEqual([]);
   }
+  // Rspress's own home page (hero, feature cards), which ours replaces, is in no script at all.
+  expect([...asyncFiles, ...initialFiles].filter((file) => holds([file], 'rp-home-hero'))).toEqual([]);
 });
 
 for (const url of ['/', '/zh/']) {
