@@ -18,11 +18,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 
-/** Rsbuild's lazy chunk name (`static/js/async/[name].[contenthash:10].js`, possibly without [name]) named by id and build hash. */
+/**
+ * Rsbuild's lazy chunk name (`static/js/async/[name].[contenthash:10].js`) named by id and build hash;
+ * a name without a content hash (the dev server's `[name].js`) stays as it is.
+ */
 export function lazyChunkFilename(filename: string): string {
-  const renamed = filename.replace(/(?:\[name\]\.)?\[contenthash(?::(\d+))?\]/, (_, length: string | undefined) => `[id].[fullhash${length ? `:${length}` : ''}]`);
-  if (renamed === filename) throw new Error(`plugins/lazy-chunk-names.ts: unexpected chunk file name ${filename}`);
-  return renamed;
+  return filename.replace(/(?:\[name\]\.)?\[contenthash(?::(\d+))?\]/, (_, length: string | undefined) => `[id].[fullhash${length ? `:${length}` : ''}]`);
 }
 
 /** A digest of the lock file: the versions of everything that acts on the chunks after the build hash is computed. */
