@@ -8,6 +8,8 @@ import { feedChannels, feedDir, feedSiteUrl, feedUrl, isReleasePost, releasesPat
 import { pluginCompactRoutes } from './plugins/compact-routes';
 import { rehypeRawCodeBlocks } from './plugins/raw-code-blocks';
 import { pluginFeedLinks } from './plugins/feed-links';
+import { pluginLazyChunkNames } from './plugins/lazy-chunk-names';
+import { pluginLazySidebars } from './plugins/lazy-sidebars';
 import { overviewFolders, pluginLeanPageData } from './plugins/lean-page-data';
 import { pluginReleasePosts } from './plugins/release-posts';
 import { pluginMachinePages } from './plugins/markdown/plugin';
@@ -120,21 +122,20 @@ export default defineConfig({
   head: seoHead(seo),
   builderConfig: {
     html: { tags: headScripts },
-    // The route table every page loads, as data and a loop (plugins/compact-routes.ts).
-    plugins: [pluginCompactRoutes()],
+    plugins: [
+      // The route table every page loads, as data and a loop; each route loads what it needs besides its
+      // page (theme/routeNeeds.ts): the landing code on a home page, its language's sidebar on a doc page.
+      pluginCompactRoutes({ defaultLang: 'en', beforeRoute: path.join(import.meta.dirname, 'theme/routeNeeds.ts') }),
+      // The sidebars leave the site data every page loads (plugins/lazy-sidebars.ts).
+      pluginLazySidebars(),
+      // Lazy chunks named by id and build hash: no table of their names in every page (plugins/lazy-chunk-names.ts).
+      pluginLazyChunkNames(import.meta.dirname),
+    ],
     // No size table after the build: it gzipped all 62 MB of output, the SSG bundle (never shipped) and the
     // search index files deleted afterwards included, on the main thread. npm run bench measures the sizes.
     performance: { printFileSize: false },
-    tools: {
-      rspack: (config, { environment }) => {
-        // Lazy chunks named by their content hash alone: with their names too, the runtime that
-        // every page loads carried a table of ~370 route chunk names (4 KB gzip) next to the hashes.
-        const chunkFilename = config.output?.chunkFilename;
-        if (environment.name === 'web' && config.output && typeof chunkFilename === 'string' && chunkFilename.includes('[contenthash')) {
-          config.output.chunkFilename = chunkFilename.replace('[name].', '');
-        }
-      },
-    },
+    // Rspress's links start a progress bar on a slow navigation: it loads then (theme/shims/nprogress.ts).
+    resolve: { alias: { nprogress$: path.join(import.meta.dirname, 'theme/shims/nprogress.ts') } },
   },
   route: {
     cleanUrls: true,

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
 import type { Plugin } from 'unified';
 
@@ -141,9 +142,11 @@ export function ownPageData(pageData: Record<string, unknown>): OwnPageData {
  * plugin's extendPageData in parallel: the last-updated time arrives after a
  * git lookup), so the page is read when its module is compiled, once they
  * are all done, and it is cut down where Rspress serializes the list: a
- * `toJSON` that keeps the route path, which initPageData looks pages up by.
- * The page object itself keeps every field for plugins that hold on to it
- * (the feeds read frontmatter after the build).
+ * `toJSON` that keeps the route path. The bundles then get an empty list
+ * (pluginEmptyPageList): initPageData spreads a page's entry over the page's
+ * own meta, which has the route path too, so the entries added nothing but
+ * 2 KB of gzip to every page. The page object itself keeps every field for
+ * plugins that hold on to it (the feeds read frontmatter after the build).
  */
 export function pluginLeanPageData({
   overviewFolders: folders,
@@ -182,6 +185,7 @@ export function pluginLeanPageData({
 
   return {
     name: 'site-lean-page-data',
+    builderConfig: { plugins: [pluginEmptyPageList()] },
     markdown: { remarkPlugins: [remarkOwnPageData] },
     extendPageData(pageData) {
       const description = paragraphAfterLeadingList(pageData._flattenContent ?? '') ?? pageData.description;
@@ -193,6 +197,34 @@ export function pluginLeanPageData({
       page.toJSON = function toJSON(this: { routePath: string }) {
         return { routePath: this.routePath };
       };
+    },
+  };
+}
+
+export const UNEXPECTED_PAGE_DATA = 'plugins/lean-page-data.ts: the virtual-page-data module Rspress generated does not have the expected form';
+
+const PAGE_DATA = /^(\s*export const pageData = )(\{[\s\S]*?\});(\s*export const searchIndexHash = [\s\S]*)$/;
+
+/** Rspress's virtual-page-data code with an empty page list (see pluginLeanPageData). */
+export function emptyPageList(code: string): string {
+  const match = PAGE_DATA.exec(code);
+  const data: unknown = match ? JSON.parse(match[2]) : undefined;
+  const pages = (data as { pages?: Array<{ routePath?: unknown }> } | undefined)?.pages;
+  // Only a list of route paths is dropped: anything more would be page data the pages do not carry themselves.
+  if (!match || !Array.isArray(pages) || !pages.every((page) => Object.keys(page).join() === 'routePath')) {
+    throw new Error(`${UNEXPECTED_PAGE_DATA}.`);
+  }
+  return `${match[1]}${JSON.stringify({ ...(data as object), pages: [] })};${match[3]}`;
+}
+
+/** Empties the page list of every bundle (the search index was written from the pages before). */
+function pluginEmptyPageList(): RsbuildPlugin {
+  return {
+    name: 'rsbuild-docs:empty-page-list',
+    // Set up before Rspress's own plugins, so this transform runs after the one that writes the module's code.
+    enforce: 'pre',
+    setup(api) {
+      api.transform({ test: /[\\/]virtual-page-data\.js$/ }, ({ code }) => emptyPageList(code));
     },
   };
 }

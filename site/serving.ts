@@ -39,7 +39,9 @@ export const securityHeaders: Record<string, string> = {
 /**
  * Cache-Control: every file under `hashedPrefix` carries a content hash in its
  * name or folder (the generator refuses a build where one does not), so it never
- * changes; everything else (pages, feeds, logos, 404s) is revalidated each time.
+ * changes (lazy chunks carry the build's hash, which changes with their content:
+ * plugins/lazy-chunk-names.ts); everything else (pages, feeds, logos, 404s) is
+ * revalidated each time.
  */
 export const cachePolicy = {
   hashedPrefix: '/static/',

@@ -4,7 +4,7 @@ import type { LayoutProps } from '@rspress/core/theme-original';
 import { banner } from '../site/banner';
 import { CopyMarkdown } from './components/CopyMarkdown/CopyMarkdown';
 import { ImageZoom } from './components/ImageZoom/ImageZoom';
-import { LandingLayout } from './components/Landing/LandingLayout';
+import { LazyLanding } from './components/Landing/LazyLanding';
 import { NavTitle } from './components/NavTitle/NavTitle';
 import { NotFound } from './components/NotFound/NotFound';
 import { NavToolStackMenu } from './components/ToolStackMenu/ToolStackMenu';
@@ -41,7 +41,7 @@ export function Layout(props: LayoutProps) {
     <PageTransition>
       <BaseLayout
         NotFoundLayout={NotFound}
-        HomeLayout={LandingLayout}
+        HomeLayout={LazyLanding}
         beforeNavTitle={<NavToolStackMenu />}
         navTitle={<NavTitle />}
         top={
@@ -68,7 +68,11 @@ export function Layout(props: LayoutProps) {
   );
 }
 
-export { Overview } from './components/Overview/Overview';
+export { LazyOverview as Overview } from './components/Overview/LazyOverview';
+// Rspress's Layout takes these as the defaults of the props above: exported here, they take the place of
+// Rspress's own home page (its hero and feature cards) and 404 page, which then leave the bundle.
+export { LazyLanding as HomeLayout } from './components/Landing/LazyLanding';
+export { NotFound as NotFoundLayout } from './components/NotFound/NotFound';
 // Rspress components with accessibility fixes (theme/components/A11y).
 export { getCustomMDXComponent } from './components/A11y/mdxComponents';
 export { Nav } from './components/A11y/Nav';

@@ -2,7 +2,15 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { leanToc, metaDescription, overviewFolders, paragraphAfterLeadingList, pluginLeanPageData } from '../../plugins/lean-page-data';
+import {
+  UNEXPECTED_PAGE_DATA,
+  emptyPageList,
+  leanToc,
+  metaDescription,
+  overviewFolders,
+  paragraphAfterLeadingList,
+  pluginLeanPageData,
+} from '../../plugins/lean-page-data';
 
 describe('metaDescription', () => {
   it('keeps short text, with whitespace collapsed', () => {
@@ -150,5 +158,24 @@ describe('pluginLeanPageData', () => {
       { routePath: '/config/source/define', toc: [{ id: 'a', text: 'A', depth: 2 }] },
     ]);
     expect(moduleMeta(plugin, '/docs/en/guide/start/index.mdx').overviewPages).toBeUndefined();
+  });
+});
+
+describe('emptyPageList', () => {
+  /** The code Rspress 2.0.22 writes for the page list (rsbuildPluginDocVM), of pages cut to their route paths. */
+  const pageDataCode = (pages: unknown[]) => `export const pageData = ${JSON.stringify({ pages }, null, 2)};
+          export const searchIndexHash = ${JSON.stringify({ default: 'abc' }, null, 2)};`;
+
+  it('empties a list of route paths and keeps the search index hash', async () => {
+    const code = emptyPageList(pageDataCode([{ routePath: '/' }, { routePath: '/guide/start/' }]));
+    expect(code).not.toContain('/guide/start/');
+    const module = (await import(`data:text/javascript,${encodeURIComponent(code)}`)) as Record<string, unknown>;
+    expect(module.pageData).toEqual({ pages: [] });
+    expect(module.searchIndexHash).toEqual({ default: 'abc' });
+  });
+
+  it('stops the build where pages carry more than their route path, or the code has another form', () => {
+    expect(() => emptyPageList(pageDataCode([{ routePath: '/', title: 'Home' }]))).toThrow(UNEXPECTED_PAGE_DATA);
+    expect(() => emptyPageList('export const pageData = [];')).toThrow(UNEXPECTED_PAGE_DATA);
   });
 });
