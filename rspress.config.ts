@@ -136,6 +136,17 @@ export default defineConfig({
     performance: { printFileSize: false },
     // Rspress's links start a progress bar on a slow navigation: it loads then (theme/shims/nprogress.ts).
     resolve: { alias: { nprogress$: path.join(import.meta.dirname, 'theme/shims/nprogress.ts') } },
+    tools: {
+      rspack: (config, { environment }) => {
+        // In the browser, unhead only updates the title, <html lang> and two meta tags on navigation:
+        // theme/shims/unhead.tsx does that (the server build keeps unhead to write every page's head).
+        if (environment.name !== 'web') return;
+        const shim = path.join(import.meta.dirname, 'theme/shims/unhead.tsx');
+        config.resolve ??= {};
+        if (Array.isArray(config.resolve.alias)) throw new Error('rspress.config.ts: resolve.alias is an array; the unhead shim expects an object');
+        config.resolve.alias = { ...config.resolve.alias, '@unhead/react$': shim, '@unhead/react/client$': shim };
+      },
+    },
   },
   route: {
     cleanUrls: true,

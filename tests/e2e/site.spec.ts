@@ -1,5 +1,5 @@
 import { links } from '../../site/links';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 test.describe('site data', () => {
   test('title, description, favicon and logos are self-hosted', async ({ page }) => {
@@ -67,5 +67,41 @@ test.describe('site data', () => {
     await page.goto('/zh/config/');
     await expect(page.locator('label[for="api-filter"]')).toHaveText('筛选');
     await expect(page.locator('#api-filter')).toHaveAttribute('placeholder', '输入关键词');
+  });
+});
+
+test.describe('head on client-side navigation', () => {
+  /** Title, <html lang> and og:title of a built page, as its static HTML has them. */
+  const staticHead = (html: string) => ({
+    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
+    lang: /<html[^>]* lang="([^"]+)"/.exec(html)?.[1],
+    ogTitle: /<meta property="og:title" content="([^"]*)"/.exec(html)?.[1],
+  });
+  const liveHead = (page: import('@playwright/test').Page) =>
+    page.evaluate(() => ({
+      title: document.title,
+      lang: document.documentElement.lang,
+      ogTitle: document.querySelector('meta[property="og:title"]')?.getAttribute('content') ?? undefined,
+    }));
+
+  test('a page reached in the browser has the title, language and og:title of its built HTML', async ({ page, request }) => {
+    const expectHeadOf = async (url: string) => {
+      await expect(page).toHaveURL(url);
+      const expected = staticHead(await (await request.get(url)).text());
+      expect(expected.title, `title of ${url}`).toBeTruthy();
+      await expect.poll(() => liveHead(page)).toEqual(expected);
+    };
+    await page.goto('/guide/start/');
+    await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.locator('.rp-doc-layout__sidebar a[href="/guide/start/quick-start"]').first().click();
+    await expectHeadOf('/guide/start/quick-start');
+    // The language switch: <html lang> follows.
+    await page.locator('.rp-nav__others .rp-nav-menu__item').hover();
+    await page.locator('.rp-nav__others a[hreflang="zh"]').click();
+    await expectHeadOf('/zh/guide/start/quick-start');
+    await page.locator('.rp-nav__title a').first().click();
+    await expectHeadOf('/zh/');
+    expect(await page.evaluate(() => 'sameDocument' in window), 'navigated without a page load').toBe(true);
   });
 });
