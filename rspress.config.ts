@@ -150,6 +150,8 @@ export default defineConfig({
     shiki: { transformers: [transformerCompatibleMetaHighlight()] },
   },
   search: { codeBlocks: true },
+  // Pages rendered in worker threads, one per core; possible as the head option is plain data (plugins/seo.ts).
+  ssg: { experimentalWorker: true },
   // Ours loads medium-zoom on the first click on an image (theme/components/ImageZoom).
   mediumZoom: false,
   themeConfig: {
