@@ -7,6 +7,7 @@ import { banner } from './site/banner';
 import { feedChannels, feedDir, feedSiteUrl, feedUrl, isReleasePost, releasesPath } from './site/feeds';
 import { pluginCompactRoutes } from './plugins/compact-routes';
 import { pluginFeedLinks } from './plugins/feed-links';
+import { HighlightCache } from './plugins/highlight-cache';
 import { overviewFolders, pluginLeanPageData } from './plugins/lean-page-data';
 import { pluginReleasePosts } from './plugins/release-posts';
 import { pluginMachinePages } from './plugins/markdown/plugin';
@@ -147,7 +148,14 @@ export default defineConfig({
       path.join(import.meta.dirname, 'theme/components/PackageManagerTabs/PackageManagerTabs.tsx'),
       path.join(import.meta.dirname, 'theme/components/ReleaseList/ReleaseList.tsx'),
     ],
-    shiki: { transformers: [transformerCompatibleMetaHighlight()] },
+    shiki: {
+      transformers: [transformerCompatibleMetaHighlight()],
+      // Each distinct code block is highlighted once (most zh blocks repeat the en ones): plugins/highlight-cache.ts.
+      cache: new HighlightCache(),
+      // Shiki stops highlighting a line after 500 ms by default: on a busy machine a block came out
+      // half-highlighted, differing from build to build. No limit: the output depends on the code alone.
+      tokenizeTimeLimit: 0,
+    },
   },
   search: { codeBlocks: true },
   // Pages rendered in worker threads, one per core; possible as the head option is plain data (plugins/seo.ts).
