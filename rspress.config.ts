@@ -7,7 +7,7 @@ import { banner } from './site/banner';
 import { feedChannels, feedDir, feedSiteUrl, feedUrl, isReleasePost, releasesPath } from './site/feeds';
 import { pluginCompactRoutes } from './plugins/compact-routes';
 import { pluginFeedLinks } from './plugins/feed-links';
-import { HighlightCache } from './plugins/highlight-cache';
+import { HighlightCache, pluginReleaseHighlightCache } from './plugins/highlight-cache';
 import { overviewFolders, pluginLeanPageData } from './plugins/lean-page-data';
 import { pluginReleasePosts } from './plugins/release-posts';
 import { pluginMachinePages } from './plugins/markdown/plugin';
@@ -40,6 +40,9 @@ if (invalidRedirects.length > 0) {
 }
 
 const hideNavbar = 'auto' as HideNavbarMode;
+
+/** Highlighted code blocks, kept while the pages compile (plugins/highlight-cache.ts). */
+const highlightCache = new HighlightCache();
 
 /** The site's tagline per language: the description of pages that have no text of their own (the home pages). */
 const taglines: Record<Lang, string> = {
@@ -121,7 +124,7 @@ export default defineConfig({
   builderConfig: {
     html: { tags: headScripts },
     // The route table every page loads, as data and a loop (plugins/compact-routes.ts).
-    plugins: [pluginCompactRoutes()],
+    plugins: [pluginCompactRoutes(), pluginReleaseHighlightCache(highlightCache)],
     // No size table after the build: it gzipped all 62 MB of output, the SSG bundle (never shipped) and the
     // search index files deleted afterwards included, on the main thread. npm run bench measures the sizes.
     performance: { printFileSize: false },
@@ -151,7 +154,7 @@ export default defineConfig({
     shiki: {
       transformers: [transformerCompatibleMetaHighlight()],
       // Each distinct code block is highlighted once (most zh blocks repeat the en ones): plugins/highlight-cache.ts.
-      cache: new HighlightCache(),
+      cache: highlightCache,
       // Shiki stops highlighting a line after 500 ms by default: on a busy machine a block came out
       // half-highlighted, differing from build to build. No limit: the output depends on the code alone.
       tokenizeTimeLimit: 0,

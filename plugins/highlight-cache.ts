@@ -1,3 +1,4 @@
+import type { RsbuildPlugin } from '@rsbuild/core';
 import type { Root } from 'hast';
 
 /**
@@ -26,7 +27,27 @@ export class HighlightCache {
     return this;
   }
 
+  clear(): void {
+    this.trees.clear();
+  }
+
   get size(): number {
     return this.trees.size;
   }
+}
+
+/**
+ * Empties the cache once the first compilation has built its modules: by
+ * then every page has been compiled (Rspress compiles a page once for both
+ * environments, the second takes the first one's result), so the trees only
+ * take memory while the pages are rendered. A page compiled after that would
+ * only miss the cache.
+ */
+export function pluginReleaseHighlightCache(cache: HighlightCache): RsbuildPlugin {
+  return {
+    name: 'site-release-highlight-cache',
+    setup(api) {
+      api.processAssets({ stage: 'additional' }, () => cache.clear());
+    },
+  };
 }

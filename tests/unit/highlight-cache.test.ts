@@ -1,6 +1,6 @@
 import type { Root } from 'hast';
 import { describe, expect, it } from 'vitest';
-import { HighlightCache } from '../../plugins/highlight-cache';
+import { HighlightCache, pluginReleaseHighlightCache } from '../../plugins/highlight-cache';
 
 const tree = (text: string): Root => ({
   type: 'root',
@@ -26,5 +26,19 @@ describe('HighlightCache', () => {
     expect(first).toEqual(tree('a'));
     first!.children = [];
     expect(cache.get('k')).toEqual(tree('a'));
+  });
+});
+
+describe('pluginReleaseHighlightCache', () => {
+  it('empties the cache when a compilation reaches its assets', () => {
+    const cache = new HighlightCache();
+    cache.set('k', tree('a'));
+    let processAssets: (() => void) | undefined;
+    const api = { processAssets: (_options: unknown, handler: () => void) => (processAssets = handler) };
+    pluginReleaseHighlightCache(cache).setup(api as never);
+    expect(cache.size).toBe(1);
+    processAssets?.();
+    expect(cache.size).toBe(0);
+    expect(cache.get('k')).toBeUndefined();
   });
 });
