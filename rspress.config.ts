@@ -8,6 +8,7 @@ import { feedChannels, feedDir, feedSiteUrl, feedUrl, isReleasePost, releasesPat
 import { pluginCompactRoutes } from './plugins/compact-routes';
 import { rehypeRawCodeBlocks } from './plugins/raw-code-blocks';
 import { pluginFeedLinks } from './plugins/feed-links';
+import { HighlightCache, pluginReleaseHighlightCache } from './plugins/highlight-cache';
 import { pluginLazyChunkNames } from './plugins/lazy-chunk-names';
 import { pluginLazySidebars } from './plugins/lazy-sidebars';
 import { overviewFolders, pluginLeanPageData } from './plugins/lean-page-data';
@@ -42,6 +43,9 @@ if (invalidRedirects.length > 0) {
 }
 
 const hideNavbar = 'auto' as HideNavbarMode;
+
+/** Highlighted code blocks, kept while the pages compile (plugins/highlight-cache.ts). */
+const highlightCache = new HighlightCache();
 
 /** The site's tagline per language: the description of pages that have no text of their own (the home pages). */
 const taglines: Record<Lang, string> = {
@@ -130,6 +134,8 @@ export default defineConfig({
       pluginLazySidebars(),
       // Lazy chunks named by id and build hash: no table of their names in every page (plugins/lazy-chunk-names.ts).
       pluginLazyChunkNames(import.meta.dirname),
+      // Empties the highlight cache once the first compilation has built its modules (plugins/highlight-cache.ts).
+      pluginReleaseHighlightCache(highlightCache),
     ],
     // No size table after the build: it gzipped all 62 MB of output, the SSG bundle (never shipped) and the
     // search index files deleted afterwards included, on the main thread. npm run bench measures the sizes.
@@ -160,13 +166,20 @@ export default defineConfig({
       path.join(import.meta.dirname, 'theme/components/PackageManagerTabs/PackageManagerTabs.tsx'),
       path.join(import.meta.dirname, 'theme/components/ReleaseList/ReleaseList.tsx'),
     ],
-    // No time limit per line (Shiki's default is 500 ms): on a busy machine a line could come out
-    // with fewer colours in one build than in another.
-    shiki: { transformers: [transformerCompatibleMetaHighlight()], tokenizeTimeLimit: 0 },
+    shiki: {
+      transformers: [transformerCompatibleMetaHighlight()],
+      // Each distinct code block is highlighted once (most zh blocks repeat the en ones): plugins/highlight-cache.ts.
+      cache: highlightCache,
+      // Shiki stops highlighting a line after 500 ms by default: on a busy machine a block came out
+      // half-highlighted, differing from build to build. No limit: the output depends on the code alone.
+      tokenizeTimeLimit: 0,
+    },
     // Highlighted code as one HTML string per block in the page modules (runs after Shiki).
     rehypePlugins: [rehypeRawCodeBlocks],
   },
   search: { codeBlocks: true },
+  // Pages rendered in worker threads, one per core; possible as the head option is plain data (plugins/seo.ts).
+  ssg: { experimentalWorker: true },
   // Ours loads medium-zoom on the first click on an image (theme/components/ImageZoom).
   mediumZoom: false,
   themeConfig: {

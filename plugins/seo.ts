@@ -44,21 +44,15 @@ export function twinOfRoute(routePath: string): string {
   return routePath.endsWith('/') ? `${routePath}index.md` : `${routePath}.md`;
 }
 
-/** Head tags per route, rendered into the static HTML by Rspress. */
-export function seoHead(options: SeoOptions): HeadEntry[] {
-  const page = (build: (route: Route) => [string, Record<string, string>] | undefined): HeadEntry => (route) => build(route as Route);
-  const forPages = (build: (route: Route) => [string, Record<string, string>]): HeadEntry =>
-    page((route) => (isNotFound(route.routePath) ? undefined : build(route)));
+/**
+ * The tags that are the same on every page, for Rspress's `head` option.
+ * Only plain entries: Rspress hands `head` to its SSG worker threads, which
+ * cannot receive functions; the tags that differ per page are written into
+ * the built pages by pluginSeo (pageHeadTags).
+ */
+export function seoHead(options: Omit<SeoOptions, 'description'>): HeadEntry[] {
   const image = absoluteUrl(options.siteUrl, options.image);
   return [
-    page((route) => (isNotFound(route.routePath) ? ['meta', { name: 'robots', content: 'noindex' }] : undefined)),
-    forPages((route) => ['link', { rel: 'canonical', href: absoluteUrl(options.siteUrl, route.routePath) }]),
-    forPages((route) => ['link', { rel: 'alternate', type: 'text/markdown', href: absoluteUrl(options.siteUrl, twinOfRoute(route.routePath)) }]),
-    forPages((route) => ['meta', { property: 'og:url', content: absoluteUrl(options.siteUrl, route.routePath) }]),
-    forPages((route) => ['meta', { property: 'og:locale', content: ogLocale[route.lang] ?? 'en_US' }]),
-    // Rspress writes attributes of `head` entries as given: the text is escaped here.
-    (route) => ['meta', { name: 'description', content: escapeAttribute(options.description(route as Route)) }],
-    (route) => ['meta', { property: 'og:description', content: escapeAttribute(options.description(route as Route)) }],
     ['meta', { property: 'og:site_name', content: options.siteName }],
     ['meta', { property: 'og:image', content: image }],
     ['meta', { property: 'og:image:width', content: '1200' }],
@@ -67,6 +61,56 @@ export function seoHead(options: SeoOptions): HeadEntry[] {
     ['meta', { name: 'twitter:card', content: 'summary_large_image' }],
     ['meta', { name: 'twitter:image', content: image }],
   ];
+}
+
+type Tag = [string, Record<string, string>];
+
+/** A tag as HTML, attributes written as given (as Rspress writes `head` entries). */
+export const tagHtml = ([name, attrs]: Tag): string =>
+  `<${name} ${Object.entries(attrs).map(([key, value]) => `${key}="${value}"`).join(' ')}>`;
+
+/**
+ * The tags of one page: `metas` go before the site's own tags (seoHead),
+ * `links` after them, where Rspress's head rendering put them when they were
+ * `head` entries (its renderer keeps meta tags before link tags).
+ */
+export function pageHeadTags(options: SeoOptions, route: Route): { metas: Tag[]; links: Tag[] } {
+  // The description is escaped here: it is written into the page as given.
+  const description = escapeAttribute(options.description(route));
+  const describe: Tag[] = [
+    ['meta', { name: 'description', content: description }],
+    ['meta', { property: 'og:description', content: description }],
+  ];
+  if (isNotFound(route.routePath)) return { metas: [['meta', { name: 'robots', content: 'noindex' }], ...describe], links: [] };
+  const url = absoluteUrl(options.siteUrl, route.routePath);
+  return {
+    metas: [
+      ['meta', { property: 'og:url', content: url }],
+      ['meta', { property: 'og:locale', content: ogLocale[route.lang] ?? 'en_US' }],
+      ...describe,
+    ],
+    links: [
+      ['link', { rel: 'canonical', href: url }],
+      ['link', { rel: 'alternate', type: 'text/markdown', href: absoluteUrl(options.siteUrl, twinOfRoute(route.routePath)) }],
+    ],
+  };
+}
+
+/**
+ * Writes a page's own tags (pageHeadTags) into its built HTML, one a line
+ * like the rest of the head: the metas before the first of the site's tags,
+ * the links after the last. A page without the site's tags is left alone.
+ */
+export function insertPageHeadTags(html: string, tags: { metas: Tag[]; links: Tag[] }, site: HeadEntry[]): string {
+  const end = html.indexOf('</head>');
+  const siteTags = site.filter((entry): entry is Tag => Array.isArray(entry)).map(tagHtml);
+  const first = siteTags.length > 0 ? html.indexOf(siteTags[0]) : -1;
+  const lastTag = siteTags.at(-1) ?? '';
+  const last = html.indexOf(`${lastTag}\n`, first);
+  if (end < 0 || first < 0 || first > end || last < 0 || last > end) return html;
+  const lines = (list: Tag[]) => list.map((tag) => `${tagHtml(tag)}\n`).join('');
+  const afterLast = last + lastTag.length + 1;
+  return html.slice(0, first) + lines(tags.metas) + html.slice(first, afterLast) + lines(tags.links) + html.slice(afterLast);
 }
 
 /**
@@ -108,10 +152,16 @@ export function sitemapXml(siteUrl: string, routes: string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** Fixes the head of every built page and writes the sitemap. */
+/** Writes each page's own tags into its head, fixes the head of every built page and writes the sitemap. */
 export function pluginSeo(options: SeoOptions): RspressPlugin {
+  /** Language of each route Rspress renders, by route path. */
+  const langOf = new Map<string, string>();
+  const site = seoHead(options);
   return {
     name: 'site-seo',
+    routeGenerated(routes) {
+      for (const route of routes) langOf.set(route.routePath, route.lang);
+    },
     afterBuild(config, isProd) {
       if (!isProd) return;
       const outDir = path.resolve(config.outDir ?? 'doc_build');
@@ -123,7 +173,9 @@ export function pluginSeo(options: SeoOptions): RspressPlugin {
         const notFound = isNotFound(route);
         if (!notFound) routes.push(route);
         const html = readFileSync(absolute, 'utf8');
-        const fixed = fixHead(html, notFound);
+        const lang = langOf.get(route);
+        const withTags = lang === undefined ? html : insertPageHeadTags(html, pageHeadTags(options, { routePath: route, lang }), site);
+        const fixed = fixHead(withTags, notFound);
         if (fixed !== html) writeFileSync(absolute, fixed);
       }
       writeFileSync(path.join(outDir, 'sitemap.xml'), sitemapXml(options.siteUrl, routes));

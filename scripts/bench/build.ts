@@ -53,9 +53,14 @@ function treeRssBytes(root: number): number {
   }, 0);
 }
 
+/** The Node.js options that package.json's build script gives Rspress (`NODE_OPTIONS=...`), if any. */
+export function nodeOptionsOfBuildScript(script: string): string | undefined {
+  return /(?:^|\s)NODE_OPTIONS=(\S+)/.exec(script)?.[1];
+}
+
 /**
- * Runs `npx rspress build` and measures wall time, the peak summed RSS of its process
- * tree (sampled every 100 ms) and, under GNU time, the peak RSS of its largest process.
+ * Runs `npx rspress build` with the Node.js options of `npm run build`, and measures wall time, the peak
+ * summed RSS of its process tree (sampled every 100 ms) and, under GNU time, the peak RSS of its largest process.
  * The build's output is shown only when it fails.
  */
 export async function runBuild(cwd: string): Promise<BuildFigures> {
@@ -66,7 +71,10 @@ export async function runBuild(cwd: string): Promise<BuildFigures> {
     ? [GNU_TIME, ['-f', '%M', '-o', timeFile, 'npx', 'rspress', 'build']]
     : ['npx', ['rspress', 'build']];
   const started = performance.now();
-  const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  const buildScript = (JSON.parse(readFileSync(path.join(cwd, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }).scripts?.build ?? '';
+  const nodeOptions = [process.env.NODE_OPTIONS, nodeOptionsOfBuildScript(buildScript)].filter(Boolean).join(' ');
+  const env = nodeOptions ? { ...process.env, NODE_OPTIONS: nodeOptions } : process.env;
+  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout.on('data', (chunk: Buffer) => (log += chunk));
   child.stderr.on('data', (chunk: Buffer) => (log += chunk));

@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { descendants, outputFigures, searchIndexFigures } from '../../scripts/bench/build';
+import { descendants, nodeOptionsOfBuildScript, outputFigures, searchIndexFigures } from '../../scripts/bench/build';
 
 describe('descendants', () => {
   it('finds the whole tree under a process and nothing beside it', () => {
@@ -56,5 +56,17 @@ describe('output and search index figures', () => {
       },
       { lang: 'zh', file: 'static/search/zh/2e2b5a4c', files: 1, raw: 2, gzip: gzip('[]'), pageListGzip: gzip('[]') },
     ]);
+  });
+});
+
+describe('nodeOptionsOfBuildScript', () => {
+  it("reads the Node.js options of the build script, so the bench builds as npm run build does", () => {
+    expect(nodeOptionsOfBuildScript('NODE_OPTIONS=--max-semi-space-size=64 rspress build && tsx x.ts')).toBe('--max-semi-space-size=64');
+    expect(nodeOptionsOfBuildScript('rspress build && tsx x.ts')).toBeUndefined();
+  });
+
+  it('is the one package.json gives the build', () => {
+    const pkg = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../package.json'), 'utf8')) as { scripts: Record<string, string> };
+    expect(nodeOptionsOfBuildScript(pkg.scripts.build)).toMatch(/^--max-semi-space-size=\d+$/);
   });
 });

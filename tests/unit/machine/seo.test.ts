@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixHead, routeOfHtml, seoHead, sitemapXml, twinOfRoute } from '../../../plugins/seo';
+import { fixHead, insertPageHeadTags, pageHeadTags, routeOfHtml, seoHead, sitemapXml, tagHtml, twinOfRoute } from '../../../plugins/seo';
 
 const options = {
   siteUrl: 'https://rsbuild.rs/',
@@ -10,28 +10,26 @@ const options = {
 };
 
 describe('seo head', () => {
-  const render = (routePath: string, lang = 'en') =>
-    seoHead(options)
-      .map((entry) => (typeof entry === 'function' ? entry({ routePath, lang } as never) : entry))
-      .filter((entry): entry is [string, Record<string, string>] => Array.isArray(entry));
+  const render = (routePath: string, lang = 'en') => {
+    const { metas, links } = pageHeadTags(options, { routePath, lang });
+    return [...metas, ...links];
+  };
 
   it('gives pages a canonical link, their twin, Open Graph and Twitter tags', () => {
     const tags = render('/zh/config/mode', 'zh');
     expect(tags).toContainEqual(['link', { rel: 'canonical', href: 'https://rsbuild.rs/zh/config/mode' }]);
     expect(tags).toContainEqual(['link', { rel: 'alternate', type: 'text/markdown', href: 'https://rsbuild.rs/zh/config/mode.md' }]);
     expect(tags).toContainEqual(['meta', { property: 'og:locale', content: 'zh_CN' }]);
-    expect(tags).toContainEqual(['meta', { property: 'og:image', content: 'https://rsbuild.rs/og-image.jpg' }]);
-    expect(tags).toContainEqual(['meta', { name: 'twitter:card', content: 'summary_large_image' }]);
+    expect(seoHead(options)).toContainEqual(['meta', { property: 'og:image', content: 'https://rsbuild.rs/og-image.jpg' }]);
+    expect(seoHead(options)).toContainEqual(['meta', { name: 'twitter:card', content: 'summary_large_image' }]);
     expect(tags.some(([, attrs]) => attrs.name === 'robots')).toBe(false);
     expect(tags).toContainEqual(['meta', { name: 'description', content: 'About /zh/config/mode' }]);
     expect(tags).toContainEqual(['meta', { property: 'og:description', content: 'About /zh/config/mode' }]);
   });
 
-  it('escapes the description, which Rspress writes as given', () => {
-    const tags = seoHead({ ...options, description: () => 'Adds a <link rel="icon"> tag & more' })
-      .map((entry) => (typeof entry === 'function' ? entry({ routePath: '/a', lang: 'en' } as never) : entry))
-      .filter((entry): entry is [string, Record<string, string>] => Array.isArray(entry));
-    expect(tags).toContainEqual(['meta', { name: 'description', content: 'Adds a &lt;link rel=&quot;icon&quot;&gt; tag &amp; more' }]);
+  it('escapes the description, which is written as given', () => {
+    const { metas } = pageHeadTags({ ...options, description: () => 'Adds a <link rel="icon"> tag & more' }, { routePath: '/a', lang: 'en' });
+    expect(metas).toContainEqual(['meta', { name: 'description', content: 'Adds a &lt;link rel=&quot;icon&quot;&gt; tag &amp; more' }]);
   });
 
   it('marks 404 pages noindex, without canonical or twin', () => {
@@ -40,11 +38,44 @@ describe('seo head', () => {
     expect(tags.some(([, attrs]) => attrs.rel === 'canonical' || attrs.type === 'text/markdown')).toBe(false);
   });
 
+  it("keeps Rspress's head option plain data, which its SSG worker threads can receive", () => {
+    const head = seoHead(options);
+    expect(head.every((entry) => Array.isArray(entry))).toBe(true);
+    expect(structuredClone(head)).toEqual(head);
+  });
+
   it('maps routes to twins and built files to routes', () => {
     expect(twinOfRoute('/guide/start/')).toBe('/guide/start/index.md');
     expect(twinOfRoute('/config/mode')).toBe('/config/mode.md');
     expect(routeOfHtml('zh/guide/start/index.html')).toBe('/zh/guide/start/');
     expect(routeOfHtml('config/mode.html')).toBe('/config/mode');
+  });
+});
+
+describe('insertPageHeadTags', () => {
+  const site = seoHead(options);
+  const siteLines = site.map((entry) => `${tagHtml(entry as [string, Record<string, string>])}\n`).join('');
+  // The body repeats the site's tags: only those in the head count.
+  const page = (head: string) => `<html><head>\n<meta name="generator" content="Rspress">\n${head}<link rel="icon" href="/i.svg">\n</head><body>${siteLines}</body></html>`;
+
+  it("puts a page's metas before the site's tags and its links after them, one a line", () => {
+    const html = insertPageHeadTags(page(siteLines), pageHeadTags(options, { routePath: '/config/mode', lang: 'en' }), site);
+    expect(html).toBe(
+      page(
+        '<meta property="og:url" content="https://rsbuild.rs/config/mode">\n' +
+          '<meta property="og:locale" content="en_US">\n' +
+          '<meta name="description" content="About /config/mode">\n' +
+          '<meta property="og:description" content="About /config/mode">\n' +
+          siteLines +
+          '<link rel="canonical" href="https://rsbuild.rs/config/mode">\n' +
+          '<link rel="alternate" type="text/markdown" href="https://rsbuild.rs/config/mode.md">\n',
+      ),
+    );
+  });
+
+  it("leaves a page without the site's tags in its head alone", () => {
+    const html = page('');
+    expect(insertPageHeadTags(html, pageHeadTags(options, { routePath: '/config/mode', lang: 'en' }), site)).toBe(html);
   });
 });
 

@@ -1,0 +1,44 @@
+import type { Root } from 'hast';
+import { describe, expect, it } from 'vitest';
+import { HighlightCache, pluginReleaseHighlightCache } from '../../plugins/highlight-cache';
+
+const tree = (text: string): Root => ({
+  type: 'root',
+  children: [{ type: 'element', tagName: 'pre', properties: {}, children: [{ type: 'text', value: text }] }],
+});
+
+describe('HighlightCache', () => {
+  it('answers a key it was given, and nothing for another', () => {
+    const cache = new HighlightCache();
+    cache.set('["ts","","const a = 1"]', tree('const a = 1'));
+    expect(cache.get('["ts","","const a = 1"]')).toEqual(tree('const a = 1'));
+    expect(cache.get('["js","","const a = 1"]')).toBeUndefined();
+    expect(cache.size).toBe(1);
+    expect(cache.hits).toBe(1);
+  });
+
+  it('keeps its own copy: a page that changes the tree it was given or handed changes no other page', () => {
+    const cache = new HighlightCache();
+    const given = tree('a');
+    cache.set('k', given);
+    given.children = [];
+    const first = cache.get('k');
+    expect(first).toEqual(tree('a'));
+    first!.children = [];
+    expect(cache.get('k')).toEqual(tree('a'));
+  });
+});
+
+describe('pluginReleaseHighlightCache', () => {
+  it('empties the cache when a compilation reaches its assets', () => {
+    const cache = new HighlightCache();
+    cache.set('k', tree('a'));
+    let processAssets: (() => void) | undefined;
+    const api = { processAssets: (_options: unknown, handler: () => void) => (processAssets = handler) };
+    pluginReleaseHighlightCache(cache).setup(api as never);
+    expect(cache.size).toBe(1);
+    processAssets?.();
+    expect(cache.size).toBe(0);
+    expect(cache.get('k')).toBeUndefined();
+  });
+});
