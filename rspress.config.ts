@@ -180,7 +180,7 @@ export default defineConfig({
   search: { codeBlocks: true },
   // Rspress's SSG worker threads (ssg.experimentalWorker, possible since the head option is plain data) were
   // measured slower here on 2 cores: 38.9 s / 1.60 GB against 35.7 s / 1.51 GB on the main thread.
-ssg: { experimentalWorker: false },
+  ssg: { experimentalWorker: false },
   // Ours loads medium-zoom on the first click on an image (theme/components/ImageZoom).
   mediumZoom: false,
   themeConfig: {
