@@ -32,6 +32,7 @@ export default defineConfig({
     command: `node scripts/serve.mjs`,
     env: { PORT: String(port) },
     url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
+    // A server already on the port may serve another checkout's build: start our own unless asked.
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
   },
 });
