@@ -17,25 +17,24 @@ export const COPIED_FOR_MS = 2000;
  */
 export function CodeButtonGroup({ wrapCode, toggleWrapCode, copyElementRef, showWrapCodeButton = true, showCopyButton = true }: CodeButtonGroupProps) {
   const t = useI18n();
-  // Successful copies so far; the mark shows from each one for COPIED_FOR_MS (a new copy starts its time again).
-  const [copies, setCopies] = useState(0);
-  const [copied, setCopied] = useState(false);
+  // When the last successful copy happened: the mark shows for COPIED_FOR_MS from it (a new copy starts its time again).
+  const [copiedAt, setCopiedAt] = useState<number>();
   const copyButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (copies === 0) return;
-    setCopied(true);
+    if (copiedAt === undefined) return;
     const timer = setTimeout(() => {
-      setCopied(false);
+      setCopiedAt(undefined);
       copyButton.current?.blur();
     }, COPIED_FOR_MS);
     return () => clearTimeout(timer);
-  }, [copies]);
+  }, [copiedAt]);
+  const copied = copiedAt !== undefined;
 
   const copy = async () => {
     const code = copyElementRef.current;
     if (!code) return;
     const text = getCopyableText(code, { ignoreClasses: ['linenumber'], ignoreSelectors: ['.rp-copy-ignore'] });
-    if (await copyToClipboard(text)) setCopies((n) => n + 1);
+    if (await copyToClipboard(text)) setCopiedAt(performance.now());
   };
 
   const wrapLabel = t('codeButtonGroupWrapButtonText');
