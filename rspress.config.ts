@@ -156,6 +156,10 @@ export default defineConfig({
   },
   route: {
     cleanUrls: true,
+    // A first visit to an English page moves a reader whose browser prefers Chinese to its Chinese twin
+    // (once, bots skipped). A link to a Chinese page is kept whatever the browser's language: whoever
+    // shared it chose the language, and an extra page load before the first paint helps nobody.
+    localeRedirect: 'only-default-lang',
     // Fragments are imported by pages, never served on their own.
     exclude: ['**/fragments/**', '**/_*.mdx'],
   },

@@ -38,5 +38,14 @@ test.describe('first-visit language redirect', () => {
       await page.waitForLoadState('networkidle');
       await expect(page).toHaveURL(/\/guide\/start\/quick-start$/);
     });
+
+    test('keeps a link to a Chinese page in Chinese', async ({ page }) => {
+      await page.goto('/zh/guide/start/quick-start');
+      // The flag is set by the same inline script that would redirect, before any redirect.
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('rspress-visited'))).toBe('1');
+      await page.waitForLoadState('networkidle');
+      await expect(page).toHaveURL(/\/zh\/guide\/start\/quick-start$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+    });
   });
 });
