@@ -46,10 +46,15 @@
  * on every page): home 141.2 KB, doc pages 143.5 KB (/config/source/define)
  * up to 155.9 KB (/plugins/dev/hooks). The issue's 160 KB and 150 KB are both
  * met; the budgets below sit just above the measured figures.
+ *
+ * 2026-11-26 (hydration): our outline watcher, reading progress and hydrated
+ * page data (theme/components/TocWatcher, ReadPercent, theme/hooks/useHydratedPageData.ts)
+ * add 0.2 KB net: /zh/plugins/dev/hooks, the heaviest page, 158.0 -> 158.2 KB.
+ * The doc budget moves from 158 to 159 KB, still under the issue's 160 KB.
  */
 export const budgets = {
   /** Any documentation page (lazy chunks that arrive before the network is idle included). */
-  docPageJs: 158_000,
+  docPageJs: 159_000,
   /** The landing page. */
   homeJs: 144_000,
   /**

@@ -13,11 +13,13 @@ import { ScrollToTop } from './components/ScrollToTop/ScrollToTop';
 import { SkipLink } from './components/SkipLink/SkipLink';
 import { localizedHref } from './components/TopBanner/banner';
 import { TopBanner } from './components/TopBanner/TopBanner';
+import { TocWatcher } from './components/TocWatcher/TocWatcher';
 import type { HideableArea } from './hooks/hiddenAreas';
 import type { HideNavbarMode } from './hooks/navbarAutoHide';
 import { useA11yDomFixes } from './hooks/useA11yDomFixes';
 import { useFeedLinks } from './hooks/useFeedLinks';
 import { useHiddenAreas } from './hooks/useHiddenAreas';
+import { useHydratedPageData } from './hooks/useHydratedPageData';
 import { useNavbarAutoHide } from './hooks/useNavbarAutoHide';
 import { useStaleDescription } from './hooks/useStaleDescription';
 import './styles/index.css';
@@ -37,6 +39,7 @@ export function Layout(props: LayoutProps) {
   useFeedLinks();
   useStaleDescription();
   useA11yDomFixes();
+  useHydratedPageData();
   return (
     <PageTransition>
       <BaseLayout
@@ -59,6 +62,7 @@ export function Layout(props: LayoutProps) {
           <>
             <ScrollToTop />
             <ImageZoom />
+            <TocWatcher />
           </>
         }
         beforeDocContent={<CopyMarkdown />}
@@ -80,5 +84,9 @@ export { SearchPanel } from './components/Search/SearchPanel';
 // Code block buttons with CSS icons: far fewer elements to hydrate per block.
 export { CodeButtonGroup } from './components/CodeButtonGroup/CodeButtonGroup';
 export { SwitchAppearance } from './components/A11y/SwitchAppearance';
+// Hydration without a second render of the whole doc layout, and reading progress measured once per frame.
+export { useWatchToc } from './components/TocWatcher/TocWatcher';
+export { ReadPercent } from './components/ReadPercent/ReadPercent';
+export { useReadPercent } from './components/ReadPercent/readPercent';
 
 export * from '@rspress/core/theme-original';

@@ -1,0 +1,133 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration, watchConsole } from './fixtures';
+
+/**
+ * What runs once a doc page has hydrated (theme/hooks/useHydratedPageData.ts,
+ * theme/components/TocWatcher, theme/components/ReadPercent): React renders
+ * the page content once, the outline still follows the headings the page
+ * shows, and the reading progress follows the scroll position.
+ */
+
+declare global {
+  interface Window {
+    /** Elements inside the page content that React rendered again after they were hydrated. */
+    __contentRerenders: string[];
+    __commits: number;
+  }
+}
+
+/**
+ * Stands in for React DevTools' hook, which React reports every commit to:
+ * for each host element inside `.rspress-doc`, whether its props changed since
+ * the commit before (React gives an element that renders again new props).
+ */
+async function recordContentRerenders(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    interface Fiber {
+      tag: number;
+      type: unknown;
+      stateNode: unknown;
+      memoizedProps: unknown;
+      alternate: Fiber | null;
+      child: Fiber | null;
+      sibling: Fiber | null;
+    }
+    window.__contentRerenders = [];
+    window.__commits = 0;
+    const seen = new WeakMap<Fiber, unknown>();
+    const hook = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject: () => 1,
+      checkDCE: () => {},
+      onScheduleFiberRoot: () => {},
+      onCommitFiberUnmount: () => {},
+      onPostCommitFiberRoot: () => {},
+      onCommitFiberRoot: (_id: number, root: { current: Fiber }) => {
+        window.__commits++;
+        const stack: Fiber[] = root.current.child ? [root.current.child] : [];
+        while (stack.length > 0) {
+          const fiber = stack.pop() as Fiber;
+          const before = seen.has(fiber) ? seen.get(fiber) : fiber.alternate && seen.has(fiber.alternate) ? seen.get(fiber.alternate) : undefined;
+          const known = seen.has(fiber) || (fiber.alternate !== null && seen.has(fiber.alternate));
+          if (known && before !== fiber.memoizedProps && fiber.tag === 5 && fiber.stateNode instanceof Element && fiber.stateNode.closest('.rspress-doc')) {
+            const element = fiber.stateNode;
+            const className = element.getAttribute('class')?.split(' ')[0];
+            window.__contentRerenders.push(`${element.tagName.toLowerCase()}${className ? `.${className}` : ''}`);
+          }
+          seen.set(fiber, fiber.memoizedProps);
+          if (fiber.alternate) seen.set(fiber.alternate, fiber.memoizedProps);
+          if (fiber.sibling) stack.push(fiber.sibling);
+          if (fiber.child) stack.push(fiber.child);
+        }
+      },
+    };
+    Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', { value: hook });
+  });
+}
+
+/** The main thread has nothing left to do: React's follow-up renders, scheduled as tasks, have run. */
+const idle = (page: Page) => page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+
+test.describe('after hydration', () => {
+  for (const [url, width] of [
+    ['/plugins/list/plugin-react', 412],
+    ['/zh/guide/start/quick-start', 1440],
+  ] as const) {
+    test(`React does not render the content of ${url} again (${width} px)`, async ({ page }) => {
+      const problems = watchConsole(page);
+      await page.setViewportSize({ width, height: 900 });
+      await recordContentRerenders(page);
+      await page.goto(url);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      await idle(page);
+      expect(await page.evaluate(() => window.__commits)).toBeGreaterThan(0);
+      expect(await page.evaluate(() => window.__contentRerenders)).toEqual([]);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('the recorder sees content that renders again', async ({ page }) => {
+    // The same recorder on a state change that does re-render content: choosing another package manager.
+    await recordContentRerenders(page);
+    await page.goto('/guide/start/quick-start');
+    await waitForHydration(page);
+    await idle(page);
+    await page.getByRole('tab', { name: 'pnpm' }).first().click();
+    await expect.poll(() => page.evaluate(() => window.__contentRerenders.length)).toBeGreaterThan(0);
+  });
+
+  test('the outline follows headings the page adds', async ({ page }) => {
+    await page.goto('/guide/start/quick-start');
+    await waitForHydration(page);
+    const outline = page.locator('.rp-doc-layout__outline nav');
+    await expect(outline.getByText('Added after hydration')).toHaveCount(0);
+    await page.evaluate(() => {
+      const heading = document.createElement('h2');
+      heading.id = 'added-after-hydration';
+      heading.className = 'rp-toc-include';
+      heading.textContent = 'Added after hydration';
+      document.querySelector('.rspress-doc')?.append(heading);
+    });
+    await expect(outline.getByText('Added after hydration')).toBeVisible();
+  });
+
+  test('the reading progress follows the scroll position', async ({ page }) => {
+    await page.goto('/guide/start/quick-start');
+    await waitForHydration(page);
+    const circle = page.locator('.rp-outline__title .rp-progress-circle circle').nth(1);
+    const offset = async () => Number(await circle.getAttribute('stroke-dasharray')) - Number(await circle.getAttribute('stroke-dashoffset'));
+    // Nothing read at the top: the bar's offset is its whole length.
+    await expect.poll(offset).toBeCloseTo(0, 3);
+    const backToTop = page.locator('.rp-outline .rp-scroll-to-top');
+    await expect(backToTop).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // All of it at the bottom: no offset left.
+    await expect.poll(async () => Number(await circle.getAttribute('stroke-dashoffset'))).toBeCloseTo(0, 3);
+    await expect(backToTop).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(offset).toBeCloseTo(0, 3);
+    await expect(backToTop).toHaveCount(0);
+  });
+});
