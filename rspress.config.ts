@@ -2,13 +2,14 @@ import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
 import { type FeedItem, pluginRss } from '@rspress/plugin-rss';
-import { transformerCompatibleMetaHighlight } from '@rspress/core/shiki-transformers';
 import { banner } from './site/banner';
 import { feedChannels, feedDir, feedSiteUrl, feedUrl, isReleasePost, releasesPath } from './site/feeds';
 import { pluginCompactRoutes } from './plugins/compact-routes';
 import { rehypeRawCodeBlocks } from './plugins/raw-code-blocks';
 import { pluginFeedLinks } from './plugins/feed-links';
 import { HighlightCache, pluginReleaseHighlightCache } from './plugins/highlight-cache';
+import { siteShikiTransformers } from './plugins/highlight-options';
+import { prefillHighlightCache } from './plugins/highlight-prefill';
 import { pluginLazyChunkNames } from './plugins/lazy-chunk-names';
 import { pluginLazySidebars } from './plugins/lazy-sidebars';
 import { overviewFolders, pluginLeanPageData } from './plugins/lean-page-data';
@@ -46,6 +47,8 @@ const hideNavbar = 'auto' as HideNavbarMode;
 
 /** Highlighted code blocks, kept while the pages compile (plugins/highlight-cache.ts). */
 const highlightCache = new HighlightCache();
+// Filled ahead by a worker thread while Rspress reads the pages (plugins/highlight-prefill.ts).
+const highlightPrefill = prefillHighlightCache(highlightCache, docsRoot, path.join(import.meta.dirname, 'plugins/highlight-worker.mjs'));
 
 /** The site's tagline per language: the description of pages that have no text of their own (the home pages). */
 const taglines: Record<Lang, string> = {
@@ -171,7 +174,8 @@ export default defineConfig({
       path.join(import.meta.dirname, 'theme/components/ReleaseList/ReleaseList.tsx'),
     ],
     shiki: {
-      transformers: [transformerCompatibleMetaHighlight()],
+      // The prefill worker highlights with the same ones (plugins/highlight-options.ts).
+      transformers: siteShikiTransformers(),
       // Each distinct code block is highlighted once (most zh blocks repeat the en ones): plugins/highlight-cache.ts.
       cache: highlightCache,
       // Shiki stops highlighting a line after 500 ms by default: on a busy machine a block came out
@@ -214,6 +218,7 @@ export default defineConfig({
     pluginSeo(seo),
     pluginMachinePages({
       docsRoot,
+      startAfter: highlightPrefill,
       siteUrl: feedSiteUrl,
       site: {
         en: { title: 'Rsbuild', description: taglines.en },

@@ -13,7 +13,9 @@ import type { Root } from 'hast';
  */
 export class HighlightCache {
   private readonly trees = new Map<string, Root>();
+  private closed = false;
   hits = 0;
+  prefilled = 0;
 
   get(key: string): Root | undefined {
     const tree = this.trees.get(key);
@@ -27,9 +29,21 @@ export class HighlightCache {
     return this;
   }
 
+  /** A tree highlighted ahead of the build (plugins/highlight-prefill.ts); ignored once the cache is cleared. */
+  prefill(key: string, tree: Root): void {
+    if (this.closed || this.trees.has(key)) return;
+    this.trees.set(key, tree);
+    this.prefilled++;
+  }
+
   clear(): void {
     this.trees.clear();
+    this.closed = true;
+    this.onClear?.();
   }
+
+  /** Called when the cache is cleared (the prefill worker stops then). */
+  onClear?: () => void;
 
   get size(): number {
     return this.trees.size;

@@ -85,14 +85,20 @@ export function readTwinPagesInWorker(docsRoot: string, repoRoot: string): Promi
 }
 
 /** After a production build, adds the pages for machines (see llms.ts); they are read while the site compiles. */
-export function pluginMachinePages(options: { docsRoot: string; siteUrl: string; site: Record<Lang, { title: string; description: string }> }): RspressPlugin {
+export function pluginMachinePages(options: {
+  docsRoot: string;
+  siteUrl: string;
+  site: Record<Lang, { title: string; description: string }>;
+  /** Work to let finish before the twins worker starts (the highlight prefill): one worker at a time on 2 cores. */
+  startAfter?: Promise<unknown>;
+}): RspressPlugin {
   const repoRoot = path.dirname(options.docsRoot);
   let twins: Promise<TwinPage[]> | undefined;
   return {
     name: 'site-machine-pages',
     beforeBuild(_config, isProd) {
       if (!isProd) return;
-      twins = readTwinPagesInWorker(options.docsRoot, repoRoot);
+      twins = (options.startAfter ?? Promise.resolve()).then(() => readTwinPagesInWorker(options.docsRoot, repoRoot));
       // Awaited in afterBuild; an error there fails the build, naming the page.
       twins.catch(() => {});
     },

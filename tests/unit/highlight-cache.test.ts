@@ -29,6 +29,23 @@ describe('HighlightCache', () => {
   });
 });
 
+describe('HighlightCache.prefill', () => {
+  it('takes trees highlighted ahead until the cache is cleared, then none', () => {
+    const cache = new HighlightCache();
+    let stopped = 0;
+    cache.onClear = () => stopped++;
+    cache.prefill('a', tree('a'));
+    cache.prefill('a', tree('other'));
+    expect(cache.get('a')).toEqual(tree('a'));
+    expect(cache.prefilled).toBe(1);
+    cache.clear();
+    expect(stopped).toBe(1);
+    cache.prefill('b', tree('b'));
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+});
+
 describe('pluginReleaseHighlightCache', () => {
   it('empties the cache when a compilation reaches its assets', () => {
     const cache = new HighlightCache();
