@@ -34,7 +34,8 @@ async function recordContentRerenders(page: Page): Promise<void> {
     }
     window.__contentRerenders = [];
     window.__commits = 0;
-    const seen = new WeakMap<Fiber, unknown>();
+    // The props each fiber (or its other buffer) had at the last commit; boxed, so that no entry means "not seen yet".
+    const seen = new WeakMap<Fiber, { props: unknown }>();
     const hook = {
       supportsFiber: true,
       renderers: new Map(),
@@ -48,15 +49,15 @@ async function recordContentRerenders(page: Page): Promise<void> {
         const stack: Fiber[] = root.current.child ? [root.current.child] : [];
         while (stack.length > 0) {
           const fiber = stack.pop() as Fiber;
-          const before = seen.has(fiber) ? seen.get(fiber) : fiber.alternate && seen.has(fiber.alternate) ? seen.get(fiber.alternate) : undefined;
-          const known = seen.has(fiber) || (fiber.alternate !== null && seen.has(fiber.alternate));
-          if (known && before !== fiber.memoizedProps && fiber.tag === 5 && fiber.stateNode instanceof Element && fiber.stateNode.closest('.rspress-doc')) {
+          const before = seen.get(fiber) ?? (fiber.alternate ? seen.get(fiber.alternate) : undefined);
+          if (before && before.props !== fiber.memoizedProps && fiber.tag === 5 && fiber.stateNode instanceof Element && fiber.stateNode.closest('.rspress-doc')) {
             const element = fiber.stateNode;
             const className = element.getAttribute('class')?.split(' ')[0];
             window.__contentRerenders.push(`${element.tagName.toLowerCase()}${className ? `.${className}` : ''}`);
           }
-          seen.set(fiber, fiber.memoizedProps);
-          if (fiber.alternate) seen.set(fiber.alternate, fiber.memoizedProps);
+          const now = { props: fiber.memoizedProps };
+          seen.set(fiber, now);
+          if (fiber.alternate) seen.set(fiber.alternate, now);
           if (fiber.sibling) stack.push(fiber.sibling);
           if (fiber.child) stack.push(fiber.child);
         }
