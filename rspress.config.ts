@@ -4,6 +4,7 @@ import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
 import { type FeedItem, pluginRss } from '@rspress/plugin-rss';
 import { banner } from './site/banner';
 import { feedChannels, feedDir, feedSiteUrl, feedUrl, isReleasePost, releasesPath } from './site/feeds';
+import { boundHeapGrowth } from './plugins/build-heap';
 import { pluginCompactRoutes } from './plugins/compact-routes';
 import { rehypeRawCodeBlocks } from './plugins/raw-code-blocks';
 import { pluginFeedLinks } from './plugins/feed-links';
@@ -44,6 +45,9 @@ if (invalidRedirects.length > 0) {
 }
 
 const hideNavbar = 'auto' as HideNavbarMode;
+
+// A production build keeps its heap within 1.5 times its live data (plugins/build-heap.ts).
+if (process.env.NODE_ENV === 'production') boundHeapGrowth();
 
 /** Highlighted code blocks, kept while the pages compile (plugins/highlight-cache.ts). */
 const highlightCache = new HighlightCache();

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Root } from 'hast';
+import { backgroundWorkerOptions } from './background-thread.mjs';
 import type { HighlightCache } from './highlight-cache';
 
 /**
@@ -18,7 +19,7 @@ import type { HighlightCache } from './highlight-cache';
  * share the second core instead of taking the main thread's.
  */
 export function prefillHighlightCache(cache: HighlightCache, docsRoot: string, workerFile: string): Promise<void> {
-  const worker = new Worker(workerFile, { workerData: { files: markdownFiles(docsRoot) } });
+  const worker = new Worker(workerFile, { ...backgroundWorkerOptions, workerData: { files: markdownFiles(docsRoot) } });
   // Never keeps the build alive; stops once the cache is released.
   worker.unref();
   cache.onClear = () => void worker.terminate();

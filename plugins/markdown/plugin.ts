@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { RspressPlugin } from '@rspress/core';
 import type { Lang } from '../../site/i18n';
+import { backgroundWorkerOptions } from '../background-thread.mjs';
 import { titleFromMdx } from '../../site/pages';
 import { readReleasePosts } from '../release-posts';
 import { type TwinPage, homeMarkdown, llmsFullTxt, llmsTxt, twinPath } from './llms';
@@ -72,7 +73,7 @@ export function writeMachinePages(outDir: string, pages: TwinPage[], siteUrl: st
  */
 export function readTwinPagesInWorker(docsRoot: string, repoRoot: string): Promise<TwinPage[]> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./twins-worker.mjs', import.meta.url), { workerData: { docsRoot, repoRoot } });
+    const worker = new Worker(new URL('./twins-worker.mjs', import.meta.url), { ...backgroundWorkerOptions, workerData: { docsRoot, repoRoot } });
     // A build that fails before afterBuild does not wait for it.
     worker.unref();
     worker.once('message', (pages: TwinPage[]) => {

@@ -1,0 +1,2 @@
+export declare const backgroundWorkerOptions: { resourceLimits: { maxYoungGenerationSizeMb: number } };
+export declare function lowerThisThreadPriority(): boolean;
