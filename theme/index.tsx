@@ -84,6 +84,8 @@ export { SearchPanel } from './components/Search/SearchPanel';
 // Code block buttons with CSS icons: far fewer elements to hydrate per block.
 export { CodeButtonGroup } from './components/CodeButtonGroup/CodeButtonGroup';
 export { SwitchAppearance } from './components/A11y/SwitchAppearance';
+// Rspress's sidebar without its second render during hydration (theme/components/Sidebar).
+export { Sidebar } from './components/Sidebar/Sidebar';
 // Hydration without a second render of the whole doc layout, and reading progress measured once per frame.
 export { useWatchToc } from './components/TocWatcher/TocWatcher';
 export { ReadPercent } from './components/ReadPercent/ReadPercent';

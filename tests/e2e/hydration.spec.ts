@@ -10,19 +10,22 @@ import { expect, test, waitForHydration, watchConsole } from './fixtures';
 
 declare global {
   interface Window {
-    /** Elements inside the page content that React rendered again after they were hydrated. */
+    /** Elements inside the page content or the sidebar that React rendered again after they were hydrated. */
     __contentRerenders: string[];
     __commits: number;
   }
 }
 
+/** The page content and the sidebar: the largest parts of a doc page, which hydration renders once. */
+const WATCHED = '.rspress-doc, .rp-doc-layout__sidebar';
+
 /**
  * Stands in for React DevTools' hook, which React reports every commit to:
- * for each host element inside `.rspress-doc`, whether its props changed since
+ * for each host element inside WATCHED, whether its props changed since
  * the commit before (React gives an element that renders again new props).
  */
 async function recordContentRerenders(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+  await page.addInitScript((watched) => {
     interface Fiber {
       tag: number;
       type: unknown;
@@ -50,7 +53,7 @@ async function recordContentRerenders(page: Page): Promise<void> {
         while (stack.length > 0) {
           const fiber = stack.pop() as Fiber;
           const before = seen.get(fiber) ?? (fiber.alternate ? seen.get(fiber.alternate) : undefined);
-          if (before && before.props !== fiber.memoizedProps && fiber.tag === 5 && fiber.stateNode instanceof Element && fiber.stateNode.closest('.rspress-doc')) {
+          if (before && before.props !== fiber.memoizedProps && fiber.tag === 5 && fiber.stateNode instanceof Element && fiber.stateNode.closest(watched)) {
             const element = fiber.stateNode;
             const className = element.getAttribute('class')?.split(' ')[0];
             window.__contentRerenders.push(`${element.tagName.toLowerCase()}${className ? `.${className}` : ''}`);
@@ -64,7 +67,7 @@ async function recordContentRerenders(page: Page): Promise<void> {
       },
     };
     Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', { value: hook });
-  });
+  }, WATCHED);
 }
 
 /** The main thread has nothing left to do: React's follow-up renders, scheduled as tasks, have run. */
@@ -75,7 +78,7 @@ test.describe('after hydration', () => {
     ['/plugins/list/plugin-react', 412],
     ['/zh/guide/start/quick-start', 1440],
   ] as const) {
-    test(`React does not render the content of ${url} again (${width} px)`, async ({ page }) => {
+    test(`React does not render the content or the sidebar of ${url} again (${width} px)`, async ({ page }) => {
       const problems = watchConsole(page);
       await page.setViewportSize({ width, height: 900 });
       await recordContentRerenders(page);
@@ -97,6 +100,24 @@ test.describe('after hydration', () => {
     await idle(page);
     await page.getByRole('tab', { name: 'pnpm' }).first().click();
     await expect.poll(() => page.evaluate(() => window.__contentRerenders.length)).toBeGreaterThan(0);
+  });
+
+  test('the recorder sees the sidebar render again when a group collapses, and the group collapses', async ({ page }) => {
+    // theme/components/Sidebar renders the list again only when what it shows changes: a collapse does.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await recordContentRerenders(page);
+    await page.goto('/config/source/define');
+    await waitForHydration(page);
+    await idle(page);
+    expect(await page.evaluate(() => window.__contentRerenders)).toEqual([]);
+    const sidebar = page.locator('.rp-doc-layout__sidebar');
+    const current = sidebar.locator('a[href="/config/source/define"]');
+    await expect(current).toBeVisible();
+    await sidebar.locator('.rp-sidebar-group').filter({ hasText: /^source$/ }).first().click();
+    // Folded away: the group's pages take no height.
+    const fold = current.locator('xpath=../..');
+    await expect.poll(async () => (await fold.boundingBox())?.height).toBe(0);
+    expect((await page.evaluate(() => window.__contentRerenders)).length).toBeGreaterThan(0);
   });
 
   test('the outline follows headings the page adds', async ({ page }) => {

@@ -23,8 +23,9 @@ export interface ToolStackMenuProps {
  */
 export function ToolStackMenu({ lang: explicitLang, groups = toolMenuGroups }: ToolStackMenuProps) {
   const [open, setOpen] = useState(false);
-  // Path of the page, known only in the browser: English until then.
-  const [pathname, setPathname] = useState<string>();
+  // Language of the page path, known only in the browser: English until then. Kept as the language, not
+  // the path, so that a path in the same language (every page on hydration) renders nothing again.
+  const [pathLang, setPathLang] = useState<Lang>('en');
   const location = useLocation();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -32,11 +33,11 @@ export function ToolStackMenu({ lang: explicitLang, groups = toolMenuGroups }: T
   const leaveTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const openedByHover = useRef(false);
   const panelId = useId();
-  const lang = toolMenuLang(explicitLang, pathname);
+  const lang = explicitLang ?? pathLang;
   const label = landingT('toolMenuLabel', lang);
 
   useEffect(() => {
-    setPathname(window.location.pathname);
+    setPathLang(toolMenuLang(undefined, window.location.pathname));
   }, [location.pathname]);
 
   const clearTimers = useCallback(() => {
