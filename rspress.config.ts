@@ -46,7 +46,7 @@ if (invalidRedirects.length > 0) {
 
 const hideNavbar = 'auto' as HideNavbarMode;
 
-// A production build keeps its heap within 1.5 times its live data (plugins/build-heap.ts).
+// A production build keeps its heap within 1.3 times its live data (plugins/build-heap.ts).
 if (process.env.NODE_ENV === 'production') boundHeapGrowth();
 
 /** Highlighted code blocks, kept while the pages compile (plugins/highlight-cache.ts). */

@@ -29,14 +29,15 @@ describe('background worker threads of the build', () => {
 
 describe('boundHeapGrowth', () => {
   const largestHeap = (mode: string) => {
-    const out = execFileSync(process.execPath, ['--max-semi-space-size=64', '--import', 'tsx', path.join(fixtures, 'heap-churn.ts'), mode], { encoding: 'utf8' });
+    // A small young generation, so that what lives a little while reaches the old space, which the bound governs.
+    const out = execFileSync(process.execPath, ['--max-semi-space-size=1', '--import', 'tsx', path.join(fixtures, 'heap-churn.ts'), mode], { encoding: 'utf8' });
     return (JSON.parse(out) as { largest: number }).largest;
   };
 
   it('keeps the heap smaller than V8 lets it grow by default', () => {
     const free = largestHeap('default');
     const bounded = largestHeap('bounded');
-    // Measured: 378 MB by default, 288 MB bounded.
-    expect(bounded).toBeLessThan(free * 0.88);
+    // Measured: old space 320-330 MB by default, 130-140 MB bounded.
+    expect(bounded).toBeLessThan(free * 0.7);
   }, 60_000);
 });
