@@ -14,6 +14,7 @@ import { prefillHighlightCache } from './plugins/highlight-prefill';
 import { pluginLazyChunkNames } from './plugins/lazy-chunk-names';
 import { pluginLazySidebars } from './plugins/lazy-sidebars';
 import { overviewFolders, pluginLeanPageData } from './plugins/lean-page-data';
+import { pluginPaintFirst } from './plugins/paint-first';
 import { pluginReleasePosts } from './plugins/release-posts';
 import { pluginMachinePages } from './plugins/markdown/plugin';
 import { pluginSearchIndex } from './plugins/search-index';
@@ -143,6 +144,8 @@ export default defineConfig({
       pluginLazyChunkNames(import.meta.dirname),
       // Empties the highlight cache once the first compilation has built its modules (plugins/highlight-cache.ts).
       pluginReleaseHighlightCache(highlightCache),
+      // Scripts run once the browser has painted the page (plugins/paint-first.ts).
+      pluginPaintFirst(),
     ],
     // No size table after the build: it gzipped all 62 MB of output, the SSG bundle (never shipped) and the
     // search index files deleted afterwards included, on the main thread. npm run bench measures the sizes.

@@ -23,6 +23,10 @@ export interface ToolStackMenuProps {
  */
 export function ToolStackMenu({ lang: explicitLang, groups = toolMenuGroups }: ToolStackMenuProps) {
   const [open, setOpen] = useState(false);
+  // The logos are requested once a pointer, a focus or a click comes near the menu, not with the page:
+  // hidden, a lazy image still loads (it is laid out), and each SVG costs the page a task while it loads.
+  const [armed, setArmed] = useState(false);
+  const arm = () => setArmed(true);
   // Language of the page path, known only in the browser: English until then. Kept as the language, not
   // the path, so that a path in the same language (every page on hydration) renders nothing again.
   const [pathLang, setPathLang] = useState<Lang>('en');
@@ -68,6 +72,7 @@ export function ToolStackMenu({ lang: explicitLang, groups = toolMenuGroups }: T
   }, [open, clearTimers]);
 
   const onPointerEnter = (event: PointerEvent) => {
+    arm();
     if (event.pointerType !== 'mouse') return;
     clearTimers();
     enterTimer.current = setTimeout(() => {
@@ -85,6 +90,7 @@ export function ToolStackMenu({ lang: explicitLang, groups = toolMenuGroups }: T
   };
 
   const onClick = () => {
+    arm();
     clearTimers();
     // A click on a menu the hover just opened keeps it open rather than closing it.
     if (open && openedByHover.current) {
@@ -105,6 +111,7 @@ export function ToolStackMenu({ lang: explicitLang, groups = toolMenuGroups }: T
       className={styles.root}
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
+      onFocus={arm}
       onBlur={onBlur}
     >
       <button
@@ -130,11 +137,11 @@ export function ToolStackMenu({ lang: explicitLang, groups = toolMenuGroups }: T
                     <a className={styles.entry} href={url} target="_blank" rel="noopener noreferrer">
                       <img
                         className={styles.logo}
-                        src={entry.logo}
+                        src={armed ? entry.logo : undefined}
                         alt=""
                         width={32}
                         height={32}
-                        // Only painted when the menu opens: lazy keeps React from preloading it in every page's head.
+                        // Lazy as well: React would otherwise preload it in every page's head.
                         loading="lazy"
                         style={entry.logoScale ? { transform: `scale(${entry.logoScale})` } : undefined}
                       />

@@ -1,0 +1,138 @@
+/**
+ * Paint first, then run the scripts.
+ *
+ * Rsbuild writes the page's scripts as `<script defer>` in the head. A deferred
+ * script runs as soon as the document is parsed, and when it is already
+ * downloaded that is before the browser has painted anything: the page shows
+ * nothing until React's modules have been evaluated. On a slow phone that
+ * takes a few hundred milliseconds.
+ *
+ * In a production build, this plugin changes each deferred script into:
+ * - a `<link rel="preload" as="script" fetchpriority="low">`, so the download
+ *   still starts with the HTML but does not compete with the stylesheet and
+ *   the images of the first screen;
+ * - one entry in a small inline loader. Once the document is parsed and the
+ *   browser reports its first contentful paint, the loader adds the scripts
+ *   in their original order (`async = false`), two frames after the one
+ *   that drew the whole page.
+ *
+ * The loader adds them at once instead when it cannot wait for a paint:
+ * - the page is hidden (a background tab paints nothing);
+ * - the browser has no paint timing;
+ * - two seconds have passed after the document was parsed.
+ *
+ * The dev server keeps Rsbuild's tags (hot reload expects them).
+ */
+import type { RsbuildPlugin } from '@rsbuild/core';
+
+/** A tag as Rsbuild's `modifyHTMLTags` hook gives it. */
+export interface HtmlTag {
+  tag: string;
+  attrs?: Record<string, string | boolean | null | undefined>;
+  children?: string;
+  [key: string]: unknown;
+}
+
+/** After this long past DOMContentLoaded, the scripts are added even if no paint was reported. */
+export const PAINT_WAIT_MS = 2000;
+
+/**
+ * The loader, written into the page as its source text (so it must not use anything from this module):
+ * `srcs` are the script addresses in order. A first contentful paint can come before the document is
+ * parsed (the navbar alone), so the loader also lets frames pass after parsing: the first one holds
+ * the whole page, and it is on screen (not only drawn) by the start of the third, about 33 ms later at
+ * 60 Hz. The scripts are then added in a task of their own. No comments, `<` or `>` inside: unhead, which writes every page's head, reads the
+ * template's tags with a scanner that a quote in a comment throws off (the head came out garbled).
+ */
+function paintFirstLoader(srcs: string[], waitMs: number): void {
+  var added = false;
+  function add() {
+    if (added) return;
+    added = true;
+    srcs.forEach(function (src) {
+      var script = document.createElement('script');
+      script.src = src;
+      script.async = false;
+      document.head.appendChild(script);
+    });
+  }
+  function painted() {
+    return typeof performance.getEntriesByName === 'function' && performance.getEntriesByName('first-contentful-paint').length !== 0;
+  }
+  function afterParse() {
+    if (document.visibilityState !== 'visible' || typeof PerformanceObserver !== 'function' || typeof requestAnimationFrame !== 'function') return add();
+    var framesDrawn = false;
+    var hasPainted = painted();
+    function addWhenPainted() {
+      if (framesDrawn && hasPainted) setTimeout(add, 0);
+    }
+    var frames = 0;
+    function countFrame() {
+      frames += 1;
+      if (frames === 3) {
+        framesDrawn = true;
+        addWhenPainted();
+      } else requestAnimationFrame(countFrame);
+    }
+    requestAnimationFrame(countFrame);
+    if (!hasPainted) {
+      try {
+        var observer = new PerformanceObserver(function () {
+          if (!painted()) return;
+          observer.disconnect();
+          hasPainted = true;
+          addWhenPainted();
+        });
+        observer.observe({ type: 'paint', buffered: true });
+      } catch {
+        return add();
+      }
+    }
+    setTimeout(add, waitMs);
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterParse);
+  else afterParse();
+}
+
+/** The inline loader's source for these script addresses. */
+export function loaderSource(srcs: readonly string[], waitMs: number = PAINT_WAIT_MS): string {
+  const fn = paintFirstLoader.toString();
+  if (/[<>]|\/\/|\/\*/.test(fn)) {
+    throw new Error(`plugins/paint-first.ts: the loader's source must not contain comments, < or >; the page head would be garbled:\n${fn}`);
+  }
+  return `(${fn})(${JSON.stringify(srcs)},${waitMs})`;
+}
+
+const isDeferredScript = (tag: HtmlTag) => tag.tag === 'script' && typeof tag.attrs?.src === 'string' && Boolean(tag.attrs.defer);
+
+/**
+ * The head tags with each deferred script turned into a low-priority preload, and the loader placed
+ * where the first of them was. Other tags are kept as they are, in order.
+ */
+export function paintFirstTags(headTags: readonly HtmlTag[]): HtmlTag[] {
+  const srcs = headTags.filter(isDeferredScript).map((tag) => String(tag.attrs?.src));
+  if (srcs.length === 0) return [...headTags];
+  const out: HtmlTag[] = [];
+  for (const tag of headTags) {
+    if (!isDeferredScript(tag)) {
+      out.push(tag);
+      continue;
+    }
+    out.push({ tag: 'link', attrs: { rel: 'preload', as: 'script', fetchpriority: 'low', href: String(tag.attrs?.src) } });
+    if (String(tag.attrs?.src) === srcs[srcs.length - 1]) out.push({ tag: 'script', children: loaderSource(srcs) });
+  }
+  return out;
+}
+
+/** Applies paintFirstTags to the browser pages of a production build. */
+export function pluginPaintFirst(): RsbuildPlugin {
+  return {
+    name: 'rsbuild-docs:paint-first',
+    setup(api) {
+      api.modifyHTMLTags((tags, { environment }) => {
+        if (environment.config.mode !== 'production' || environment.name !== 'web') return tags;
+        return { ...tags, headTags: paintFirstTags(tags.headTags) };
+      });
+    },
+  };
+}

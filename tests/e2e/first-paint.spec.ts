@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import { expect, htmlFileOf, test, waitForHydration, watchConsole } from './fixtures';
+
+declare global {
+  interface Window {
+    /** Each site script as it was added to the page: whether the page had painted and was parsed by then. */
+    __scriptsAdded?: { src: string; painted: boolean; parsed: boolean }[];
+  }
+}
+
+// The scripts run once the page is on screen (plugins/paint-first.ts).
+for (const url of ['/', '/config/source/define', '/zh/guide/start/quick-start']) {
+  test(`${url} paints before its scripts are added, then hydrates`, async ({ page }) => {
+    const html = readFileSync(htmlFileOf(url), 'utf8');
+    expect(html, 'no script the parser would run before the first paint').not.toMatch(/<script[^>]*\bsrc=/);
+    expect(html).toMatch(/<link rel="preload" as="script" fetchpriority="low" href="\/static\/js\/index\.[0-9a-f]+\.js">/);
+
+    await page.addInitScript(() => {
+      window.__scriptsAdded = [];
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (!(node instanceof HTMLScriptElement) || !node.src.includes('/static/js/')) continue;
+            window.__scriptsAdded?.push({
+              src: new URL(node.src).pathname,
+              painted: performance.getEntriesByName('first-contentful-paint').length === 1,
+              parsed: document.readyState !== 'loading',
+            });
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const problems = watchConsole(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(url);
+    await waitForHydration(page);
+    const added = await page.evaluate(() => window.__scriptsAdded ?? []);
+    const preloaded = [...html.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)">/g)].map(([, href]) => href);
+    // The page's own scripts, in their order, each added after the paint; lazy chunks come after them.
+    expect(added.slice(0, preloaded.length).map((s) => s.src)).toEqual(preloaded);
+    expect(added.filter((s) => !s.painted || !s.parsed)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+}
+
+/** Images the page requested that are not painted in its first viewport (an <img>, a CSS mask or background). */
+async function unpaintedImageRequests(page: import('@playwright/test').Page, url: string): Promise<string[]> {
+  const requested: string[] = [];
+  page.on('request', (req) => {
+    if (req.resourceType() === 'image') requested.push(new URL(req.url()).pathname);
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await waitForHydration(page);
+  const painted = await page.evaluate(() => {
+    const inView = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;
+    };
+    const out: string[] = [];
+    for (const el of document.querySelectorAll('*')) {
+      if (!inView(el) || !el.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      if (el instanceof HTMLImageElement && el.currentSrc) out.push(new URL(el.currentSrc).pathname);
+      const style = getComputedStyle(el);
+      for (const value of [style.maskImage, style.webkitMaskImage, style.backgroundImage]) {
+        for (const [, src] of value?.matchAll(/url\("([^"]+)"\)/g) ?? []) out.push(new URL(src, location.href).pathname);
+      }
+    }
+    return out;
+  });
+  return requested.filter((src) => !painted.includes(src) && src !== '/favicon.svg');
+}
+
+for (const url of ['/config/source/define', '/zh/guide/start/quick-start']) {
+  for (const [width, height] of [
+    [1440, 900],
+    [390, 844],
+  ]) {
+    test(`${url} requests no image it does not paint in its first viewport (${width}px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      expect(await unpaintedImageRequests(page, url)).toEqual([]);
+    });
+  }
+}
+
+test('the tool menu loads its logos when a pointer comes near, and shows them', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const logos: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/landing/tools/')) logos.push(new URL(req.url()).pathname);
+  });
+  await page.goto('/config/source/define', { waitUntil: 'networkidle' });
+  await waitForHydration(page);
+  expect(logos).toEqual([]);
+  await page.getByRole('button', { name: 'Rstack tools' }).hover();
+  const panel = page.getByTestId('tool-menu-panel');
+  await expect(panel).toBeVisible();
+  const images = panel.locator('img');
+  await expect(images).toHaveCount(7);
+  await expect
+    .poll(() => images.evaluateAll((imgs) => imgs.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0).length))
+    .toBe(7);
+  expect(new Set(logos).size).toBe(7);
+});

@@ -1,0 +1,153 @@
+import vm from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { type HtmlTag, loaderSource, PAINT_WAIT_MS, paintFirstTags } from '../../plugins/paint-first';
+
+const head: HtmlTag[] = [
+  { tag: 'script', children: 'window.theme = 1' },
+  { tag: 'link', attrs: { href: '/static/css/styles.css', rel: 'stylesheet' } },
+  { tag: 'script', attrs: { defer: true, src: '/static/js/lib-react.js' } },
+  { tag: 'script', attrs: { defer: true, src: '/static/js/index.js' } },
+  { tag: 'meta', attrs: { name: 'generator', content: 'x' } },
+];
+
+describe('paintFirstTags', () => {
+  it('turns each deferred script into a low-priority preload and adds one loader after the last', () => {
+    const out = paintFirstTags(head);
+    expect(out.map((t) => `${t.tag}${t.attrs?.rel ? `:${t.attrs.rel}` : ''}`)).toEqual([
+      'script',
+      'link:stylesheet',
+      'link:preload',
+      'link:preload',
+      'script',
+      'meta',
+    ]);
+    expect(out[2].attrs).toEqual({ rel: 'preload', as: 'script', fetchpriority: 'low', href: '/static/js/lib-react.js' });
+    expect(out[3].attrs?.href).toBe('/static/js/index.js');
+    expect(out[4].children).toContain('["/static/js/lib-react.js","/static/js/index.js"]');
+    expect(out.some((t) => t.tag === 'script' && t.attrs?.defer)).toBe(false);
+    // The inline script before the stylesheet is left as it was.
+    expect(out[0]).toBe(head[0]);
+  });
+
+  it('leaves a head without deferred scripts alone', () => {
+    const plain = head.filter((t) => !t.attrs?.defer);
+    expect(paintFirstTags(plain)).toEqual(plain);
+  });
+});
+
+/** A fake page for the loader: a paint and frames happen only when the test says so. */
+function fakePage({ visibility = 'visible', observer = true }: { visibility?: string; observer?: boolean } = {}) {
+  const added: { src: string; async: boolean }[] = [];
+  const paints: string[] = [];
+  const observers: (() => void)[] = [];
+  const frames: (() => void)[] = [];
+  const timers: { fn: () => void; ms: number }[] = [];
+  const listeners: Record<string, () => void> = {};
+  const document = {
+    readyState: 'loading',
+    visibilityState: visibility,
+    head: { appendChild: (el: { src: string; async: boolean }) => added.push({ src: el.src, async: el.async }) },
+    createElement: () => ({ src: '', async: true }),
+    addEventListener: (type: string, fn: () => void) => {
+      listeners[type] = fn;
+    },
+  };
+  const context: Record<string, unknown> = {
+    document,
+    performance: { getEntriesByName: (name: string) => paints.filter((p) => p === name) },
+    requestAnimationFrame: (fn: () => void) => frames.push(fn),
+    setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
+  };
+  if (observer) {
+    context.PerformanceObserver = class {
+      constructor(private readonly callback: () => void) {}
+      observe() {
+        observers.push(() => this.callback());
+      }
+      disconnect() {}
+    };
+  }
+  vm.runInNewContext(loaderSource(['/a.js', '/b.js']), context);
+  return {
+    added,
+    parse: () => {
+      document.readyState = 'interactive';
+      listeners.DOMContentLoaded?.();
+    },
+    paint: () => {
+      paints.push('first-contentful-paint');
+      for (const notify of observers) notify();
+    },
+    frame: () => {
+      for (const fn of frames.splice(0)) fn();
+    },
+    /** Runs the zero-delay timers (the task that adds the scripts). */
+    tasks: () => {
+      for (const t of timers.filter((x) => x.ms === 0)) t.fn();
+    },
+    fallback: () => {
+      for (const t of timers.filter((x) => x.ms === PAINT_WAIT_MS)) t.fn();
+    },
+  };
+}
+
+describe('the loader', () => {
+  it('adds the scripts in order, not async, once the page has painted and two more frames have begun', () => {
+    const page = fakePage();
+    page.tasks();
+    expect(page.added).toEqual([]);
+    page.parse();
+    page.paint();
+    page.frame();
+    page.tasks();
+    expect(page.added, 'one frame after parsing is not enough').toEqual([]);
+    page.frame();
+    page.frame();
+    expect(page.added, 'added in a task of their own').toEqual([]);
+    page.tasks();
+    expect(page.added).toEqual([
+      { src: '/a.js', async: false },
+      { src: '/b.js', async: false },
+    ]);
+  });
+
+  it('waits for the paint even when the frames have passed', () => {
+    const page = fakePage();
+    page.parse();
+    page.frame();
+    page.frame();
+    page.frame();
+    page.tasks();
+    expect(page.added).toEqual([]);
+    page.paint();
+    page.tasks();
+    expect(page.added.map((s) => s.src)).toEqual(['/a.js', '/b.js']);
+  });
+
+  it('adds them once, even if the fallback timer fires afterwards', () => {
+    const page = fakePage();
+    page.parse();
+    page.paint();
+    page.frame();
+    page.frame();
+    page.frame();
+    page.tasks();
+    page.fallback();
+    expect(page.added).toHaveLength(2);
+  });
+
+  it('adds them after the wait when no paint is reported', () => {
+    const page = fakePage();
+    page.parse();
+    page.fallback();
+    expect(page.added).toHaveLength(2);
+  });
+
+  it('adds them as soon as the document is parsed in a hidden page or without paint timing', () => {
+    for (const page of [fakePage({ visibility: 'hidden' }), fakePage({ observer: false })]) {
+      expect(page.added).toEqual([]);
+      page.parse();
+      expect(page.added).toHaveLength(2);
+    }
+  });
+});
