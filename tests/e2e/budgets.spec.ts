@@ -92,7 +92,7 @@ for (const url of ['/', '/zh/', '/guide/start/quick-start', '/config/source/defi
       const painted = await page.evaluate(() =>
         [...document.images]
           .filter((img) => {
-            // An image without an address (the tool menu's logos before a pointer comes near) loads nothing.
+            // An image without an address loads nothing.
             if (!img.currentSrc) return false;
             const box = img.getBoundingClientRect();
             return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight && box.right > 0 && box.left < innerWidth;

@@ -23,8 +23,9 @@ export interface ToolStackMenuProps {
  */
 export function ToolStackMenu({ lang: explicitLang, groups = toolMenuGroups }: ToolStackMenuProps) {
   const [open, setOpen] = useState(false);
-  // The logos are requested once a pointer, a focus or a click comes near the menu, not with the page:
-  // hidden, a lazy image still loads (it is laid out), and each SVG costs the page a task while it loads.
+  // The entries are rendered once a pointer, a focus or a click comes near the menu, not with the page:
+  // hidden, they still cost every page's first render ~55 elements, and their lazy logos still loaded
+  // (a hidden image is laid out), each SVG a task of its own while the page loads.
   const [armed, setArmed] = useState(false);
   const arm = () => setArmed(true);
   // Language of the page path, known only in the browser: English until then. Kept as the language, not
@@ -126,7 +127,7 @@ export function ToolStackMenu({ lang: explicitLang, groups = toolMenuGroups }: T
         <MaskIcon src="/landing/icons/grid.svg" className={styles.gridIcon} />
       </button>
       <div id={panelId} className={styles.panel} data-open={open} data-testid="tool-menu-panel">
-        {groups.map((group) => (
+        {(armed ? groups : []).map((group) => (
           <div key={group.titleEn} className={styles.group}>
             <p className={styles.header}>{lang === 'en' ? group.titleEn : group.title}</p>
             <ul className={styles.list}>
@@ -137,7 +138,7 @@ export function ToolStackMenu({ lang: explicitLang, groups = toolMenuGroups }: T
                     <a className={styles.entry} href={url} target="_blank" rel="noopener noreferrer">
                       <img
                         className={styles.logo}
-                        src={armed ? entry.logo : undefined}
+                        src={entry.logo}
                         alt=""
                         width={32}
                         height={32}
