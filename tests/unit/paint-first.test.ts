@@ -40,7 +40,7 @@ function fakePage({ visibility = 'visible', observer = true }: { visibility?: st
   const added: { src: string; async: boolean }[] = [];
   const paints: string[] = [];
   const observers: (() => void)[] = [];
-  const frames: (() => void)[] = [];
+  const frameCallbacks: (() => void)[] = [];
   const timers: { fn: () => void; ms: number }[] = [];
   const listeners: Record<string, () => void> = {};
   const document = {
@@ -55,7 +55,7 @@ function fakePage({ visibility = 'visible', observer = true }: { visibility?: st
   const context: Record<string, unknown> = {
     document,
     performance: { getEntriesByName: (name: string) => paints.filter((p) => p === name) },
-    requestAnimationFrame: (fn: () => void) => frames.push(fn),
+    requestAnimationFrame: (fn: () => void) => frameCallbacks.push(fn),
     setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
   };
   if (observer) {
@@ -78,8 +78,9 @@ function fakePage({ visibility = 'visible', observer = true }: { visibility?: st
       paints.push('first-contentful-paint');
       for (const notify of observers) notify();
     },
-    frame: () => {
-      for (const fn of frames.splice(0)) fn();
+    /** Runs the next `count` animation frames. */
+    frames: (count = 1) => {
+      for (let i = 0; i < count; i += 1) for (const fn of frameCallbacks.splice(0)) fn();
     },
     /** Runs the zero-delay timers (the task that adds the scripts). */
     tasks: () => {
@@ -98,11 +99,10 @@ describe('the loader', () => {
     expect(page.added).toEqual([]);
     page.parse();
     page.paint();
-    page.frame();
+    page.frames();
     page.tasks();
     expect(page.added, 'one frame after parsing is not enough').toEqual([]);
-    page.frame();
-    page.frame();
+    page.frames(2);
     expect(page.added, 'added in a task of their own').toEqual([]);
     page.tasks();
     expect(page.added).toEqual([
@@ -114,9 +114,7 @@ describe('the loader', () => {
   it('waits for the paint even when the frames have passed', () => {
     const page = fakePage();
     page.parse();
-    page.frame();
-    page.frame();
-    page.frame();
+    page.frames(3);
     page.tasks();
     expect(page.added).toEqual([]);
     page.paint();
@@ -128,9 +126,7 @@ describe('the loader', () => {
     const page = fakePage();
     page.parse();
     page.paint();
-    page.frame();
-    page.frame();
-    page.frame();
+    page.frames(3);
     page.tasks();
     page.fallback();
     expect(page.added).toHaveLength(2);
