@@ -1,4 +1,5 @@
 import { type ConsoleMessage, type Page, expect, test } from '@playwright/test';
+import { waitForHydration } from './fixtures';
 
 /** Both home pages, with the texts that tell them apart. */
 const homes = [
@@ -163,6 +164,8 @@ for (const home of homes) {
     test('tool menu opens on hover, click and keyboard, closes on leave and Escape', async ({ page }) => {
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(home.path);
+      // The page's scripts run after its first paint (plugins/paint-first.ts), not by the load event.
+      await waitForHydration(page);
       const button = page.getByRole('button', { name: home.menuLabel });
       const panel = page.getByTestId('tool-menu-panel');
       await expect(panel).toBeHidden();
@@ -204,6 +207,8 @@ for (const home of homes) {
 
 test('hover delay: the menu does not open on a pointer just passing by', async ({ page }) => {
   await page.goto('/');
+  // The page's scripts run after its first paint (plugins/paint-first.ts), not by the load event.
+  await waitForHydration(page);
   const button = page.getByRole('button', { name: 'Rstack tools' });
   const box = await button.boundingBox();
   if (!box) throw new Error('menu button has no box');
@@ -216,6 +221,8 @@ test('hover delay: the menu does not open on a pointer just passing by', async (
 test('hero stars drift toward a nearby pointer', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/');
+  // The page's scripts run after its first paint (plugins/paint-first.ts), not by the load event.
+  await waitForHydration(page);
   const stars = page.getByTestId('hero-stars').locator('span');
   await expect(stars).toHaveCount(35);
   const star = stars.nth(5);
@@ -245,6 +252,8 @@ test.describe('with reduced motion', () => {
       }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
     });
     await page.goto('/');
+    // The page's scripts run after its first paint (plugins/paint-first.ts), not by the load event.
+    await waitForHydration(page);
     const chart = page.getByTestId('benchmark-chart');
     await chart.scrollIntoViewIfNeeded();
     await expect(chart).toHaveAttribute('data-state', 'done');
