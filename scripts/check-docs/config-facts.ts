@@ -1,7 +1,7 @@
 import type { Allowlist } from './allowlist';
 import type { ConfigSchema } from './config-schema';
 import { NOT_PLAIN, parseLiteral, sameValue, showValue } from './literal';
-import { type FieldValue, extractCodeBlocks, extractHeadings, findField, leadingCodeSpan, proseLines } from './mdx';
+import { type FieldValue, extractCodeBlocks, extractHeadings, findField, leadingCodeSpan, proseLines, splitLines } from './mdx';
 import { displayType, normalizeType } from './type-text';
 import { type CheckOutcome, type Finding, type PageFile, pageKey } from './types';
 
@@ -31,7 +31,7 @@ export function readConfigPage(source: string, pageOption: string): { title?: { 
   const headings = extractHeadings(source);
   const prose = proseLines(source);
   const blocks = extractCodeBlocks(source);
-  const lastLine = source.split('\n').length;
+  const lastLine = splitLines(source).length;
   const titleHeading = headings.find((heading) => heading.level === 1);
   const options: DocumentedOption[] = [];
 

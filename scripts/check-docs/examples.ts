@@ -31,7 +31,7 @@ export function collectExamples(pages: PageFile[]): CollectedExamples {
   for (const { file, source } of pages) {
     for (const block of extractCodeBlocks(source)) {
       const title = CONFIG_TITLE.exec(block.title);
-      if (!title || !TYPESCRIPT_LANGS.has(block.lang)) continue;
+      if (!title || !TYPESCRIPT_LANGS.has(block.lang.toLowerCase())) continue;
       if (hasMetaFlag(block.meta, PARTIAL_FLAG)) {
         skipped.push({ file, line: block.line });
         continue;

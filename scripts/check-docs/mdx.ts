@@ -3,18 +3,15 @@
  * fenced code blocks, headings, links and the `- **Type:**` style fields.
  * Line numbers are 1-based, as an editor shows them.
  */
+import { type CodeFence, codeFences } from '../../plugins/code-fences';
 
-export interface CodeBlock {
-  /** Language after the opening fence, lower case ('' when none). */
-  lang: string;
-  /** Everything after the language on the opening fence line. */
-  meta: string;
+/**
+ * A fenced code block, as the MDX pipeline reads it (plugins/code-fences.ts):
+ * `lang` keeps its case, so a check that ignores case lowercases it itself.
+ */
+export interface CodeBlock extends CodeFence {
   /** The `title="..."` of the meta, or '' when none. */
   title: string;
-  /** Code between the fences, with the fence indentation removed. */
-  code: string;
-  /** Line of the opening fence. */
-  line: number;
   /** Line of the first code line (opening fence + 1). */
   codeLine: number;
 }
@@ -30,11 +27,9 @@ export interface Link {
   line: number;
 }
 
-const FENCE = /^(\s*)(`{3,}|~{3,})\s*([^\s`]*)\s*(.*)$/;
-
-/** Splits on \n and drops \r, so CRLF files behave like LF files. */
+/** Splits at the line endings CommonMark knows (LF, CRLF, CR), as codeFences numbers lines. */
 export function splitLines(source: string): string[] {
-  return source.split('\n').map((line) => line.replace(/\r$/, ''));
+  return source.split(/\r\n|\r|\n/);
 }
 
 export function parseTitle(meta: string): string {
@@ -52,41 +47,7 @@ export function hasMetaFlag(meta: string, name: string): boolean {
 }
 
 export function extractCodeBlocks(source: string): CodeBlock[] {
-  const lines = splitLines(source);
-  const blocks: CodeBlock[] = [];
-  let open: { indent: number; fence: string; lang: string; meta: string; line: number; body: string[] } | undefined;
-  lines.forEach((text, index) => {
-    if (open) {
-      const closing = new RegExp(`^\\s*${open.fence[0] === '`' ? '`' : '~'}{${open.fence.length},}\\s*$`);
-      if (closing.test(text)) {
-        blocks.push({
-          lang: open.lang,
-          meta: open.meta,
-          title: parseTitle(open.meta),
-          code: open.body.join('\n'),
-          line: open.line,
-          codeLine: open.line + 1,
-        });
-        open = undefined;
-      } else {
-        const indent = open.indent;
-        open.body.push(text.slice(0, indent).trim() === '' ? text.slice(indent) : text.trimStart());
-      }
-      return;
-    }
-    const match = FENCE.exec(text);
-    if (match) {
-      open = {
-        indent: match[1].length,
-        fence: match[2],
-        lang: match[3].toLowerCase(),
-        meta: match[4].trim(),
-        line: index + 1,
-        body: [],
-      };
-    }
-  });
-  return blocks;
+  return codeFences(source).map((fence) => ({ ...fence, title: parseTitle(fence.meta), codeLine: fence.line + 1 }));
 }
 
 /**
@@ -94,29 +55,24 @@ export function extractCodeBlocks(source: string): CodeBlock[] {
  * (`{/* ... *\/}`, where the executed-example checks live), as [line number, text].
  */
 export function proseLines(source: string): Array<[number, string]> {
-  const lines = splitLines(source);
+  const fences = codeFences(source);
   const result: Array<[number, string]> = [];
-  let fence: string | undefined;
+  let fence = 0;
   let inComment = false;
-  lines.forEach((text, index) => {
+  splitLines(source).forEach((text, index) => {
+    const line = index + 1;
+    // Skips the lines of the fences codeFences reads, comments or not (it does not know MDX comments).
+    while (fence < fences.length && fences[fence].endLine < line) fence++;
+    if (fence < fences.length && fences[fence].line <= line) return;
     if (inComment) {
       if (text.includes('*/}')) inComment = false;
-      return;
-    }
-    const match = FENCE.exec(text);
-    if (fence) {
-      if (new RegExp(`^\\s*${fence[0] === '`' ? '`' : '~'}{${fence.length},}\\s*$`).test(text)) fence = undefined;
-      return;
-    }
-    if (match) {
-      fence = match[2];
       return;
     }
     if (/^\s*\{\/\*/.test(text) && !text.includes('*/}')) {
       inComment = true;
       return;
     }
-    result.push([index + 1, text]);
+    result.push([line, text]);
   });
   return result;
 }

@@ -63,7 +63,8 @@ function regexMayStartAfter(previous: ts.SyntaxKind | undefined): boolean {
  * block and its Chinese twin compare equal when only comments differ.
  */
 export function codeWithoutComments(block: Pick<CodeBlock, 'lang' | 'code'>): string {
-  const { lang, code } = block;
+  const { code } = block;
+  const lang = block.lang.toLowerCase();
   let text = code;
   if (JS_LIKE.has(lang)) return jsTokens(code, lang.endsWith('x'));
   if (HASH_COMMENTS.has(lang)) text = text.replace(/(^|\s)#.*$/gm, '$1');
@@ -158,7 +159,7 @@ export function comparePair(en: PageFile, zh: PageFile): Finding[] {
   for (let index = 0; index < pairs; index++) {
     const enBlock = enBlocks[index];
     const zhBlock = zhBlocks[index];
-    if (enBlock.lang !== zhBlock.lang || enBlock.title !== zhBlock.title) {
+    if (enBlock.lang.toLowerCase() !== zhBlock.lang.toLowerCase() || enBlock.title !== zhBlock.title) {
       findings.push({
         file: zh.file,
         line: zhBlock.line,

@@ -74,8 +74,7 @@ export function findCheckComments(source: string): CommentBlock[] {
   const blocks = extractCodeBlocks(source);
   const inFence = new Set<number>();
   for (const block of blocks) {
-    const end = block.codeLine + block.code.split('\n').length;
-    for (let line = block.line; line <= end; line++) inFence.add(line);
+    for (let line = block.line; line <= block.endLine; line++) inFence.add(line);
   }
   const comments: CommentBlock[] = [];
   for (let index = 0; index < lines.length; index++) {

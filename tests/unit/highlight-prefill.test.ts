@@ -50,7 +50,7 @@ const page = [
 
 describe('codeFences', () => {
   it('splits the info string and removes the fence indentation', () => {
-    expect(codeFences(page)).toEqual([
+    expect(codeFences(page)).toMatchObject([
       { lang: 'ts', meta: 'title="rsbuild.config.ts" {2}', code: "import { defineConfig } from '@rsbuild/core';\n\nexport default defineConfig({});" },
       { lang: '', meta: '', code: 'no language' },
       { lang: 'bash', meta: '', code: 'npm run build\n  indented more' },
@@ -60,10 +60,15 @@ describe('codeFences', () => {
     ]);
   });
 
-  it('needs a closing fence at least as long, of the same character', () => {
-    expect(codeFences('````md\n```js\nx\n```\n````\n')).toEqual([{ lang: 'md', meta: '', code: '```js\nx\n```' }]);
-    expect(codeFences('```js\nnever closed\n~~~\n')).toEqual([]);
-    expect(codeFences('``` a`b\n```\n')).toEqual([]);
+  it('needs a closing fence at least as long, of the same character, or runs to the end of the file', () => {
+    expect(codeFences('````md\n```js\nx\n```\n````\n')).toEqual([
+      { lang: 'md', meta: '', code: '```js\nx\n```', line: 1, endLine: 5 },
+    ]);
+    expect(codeFences('```js\nnever closed\n~~~\n')).toEqual([
+      { lang: 'js', meta: '', code: 'never closed\n~~~', line: 1, endLine: 4 },
+    ]);
+    // Not a fence: the second line opens one.
+    expect(codeFences('``` a`b\n```\n')).toEqual([{ lang: '', meta: '', code: '', line: 2, endLine: 3 }]);
   });
 });
 

@@ -10,6 +10,11 @@ describe('collectExamples', () => {
     expect(collected.examples[0]).toMatchObject({ file: 'docs/en/guide/x.mdx', codeLine: 4, extension: 'ts' });
     expect(collected.skipped).toEqual([{ file: 'docs/en/guide/x.mdx', line: 14 }]);
   });
+
+  it('takes the language in any case', () => {
+    const source = '```TS title="rsbuild.config.ts"\nexport default {};\n```\n';
+    expect(collectExamples([{ file: 'docs/en/guide/x.mdx', source }]).examples).toHaveLength(1);
+  });
 });
 
 describe('checkExamples', () => {

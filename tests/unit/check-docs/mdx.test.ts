@@ -21,10 +21,18 @@ const page = [
 describe('mdx readers', () => {
   it('finds fenced blocks with meta, title and line numbers, even when indented', () => {
     const [block] = extractCodeBlocks(page);
-    expect(block).toMatchObject({ lang: 'ts', title: 'rsbuild.config.ts', line: 8, codeLine: 9 });
+    expect(block).toMatchObject({ lang: 'ts', title: 'rsbuild.config.ts', line: 8, codeLine: 9, endLine: 11 });
     expect(block.code).toBe('// # not a heading\nexport default {};');
     expect(hasMetaFlag(block.meta, 'partial')).toBe(true);
     expect(hasMetaFlag('title="partial"', 'partial')).toBe(false);
+  });
+
+  it('reads blocks with the shared reader (plugins/code-fences.ts): language case kept, no backtick in a backtick info string', () => {
+    expect(extractCodeBlocks('```TS title="a.ts"\nx\n```\n')).toMatchObject([{ lang: 'TS', title: 'a.ts' }]);
+    // Inline code, not a fence: the heading after it is prose.
+    const source = ['``` `npm` ```', '## After', 'text'].join('\n');
+    expect(extractCodeBlocks(source)).toEqual([]);
+    expect(extractHeadings(source)).toEqual([{ level: 2, text: 'After', line: 2 }]);
   });
 
   it('reads headings and links outside code', () => {

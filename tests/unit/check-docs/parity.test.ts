@@ -46,6 +46,10 @@ describe('codeWithoutComments', () => {
     expect(codeWithoutComments({ lang: 'bash', code: '# install\nnpm i  # now' })).toBe('npm i');
     expect(codeWithoutComments({ lang: 'text', code: 'dist/\n└── a.js   ← output' })).toBe('dist/ └── a.js');
   });
+
+  it('reads the language in any case', () => {
+    expect(codeWithoutComments({ lang: 'Bash', code: '# install\nnpm i' })).toBe('npm i');
+  });
 });
 
 describe('comparableLink', () => {

@@ -121,6 +121,11 @@ describe('parseExamplePage', () => {
     const source = ['```mdx', '{/* example-check', 'expect dist exists', '*/}', '```'].join('\n');
     expect(findCheckComments(source)).toEqual([]);
   });
+
+  it('finds a check right after an empty code block', () => {
+    const source = ['```txt title="empty.txt"', '```', '{/* example-check', 'expect dist exists', '*/}'].join('\n');
+    expect(findCheckComments(source).map((comment) => comment.line)).toEqual([3]);
+  });
 });
 
 describe('comment ends inside a check', () => {
