@@ -21,6 +21,13 @@
  * - the browser has no paint timing;
  * - two seconds have passed after the document was parsed.
  *
+ * It also adds `<link rel="expect" href="#__rspress_modal_container" blocking="render">`: the
+ * browser does not render the page before that element, the last one of Rspress's HTML template,
+ * is parsed. Without it, Chromium's parser yields after the navbar, the navbar is painted alone,
+ * and the style and layout of the rest (over a thousand elements on a long page) come as a second,
+ * long task once something is already on screen. With it, the first frame is the whole page. The
+ * scripts wait for that frame anyway, and browsers without `rel=expect` ignore the tag.
+ *
  * The dev server keeps Rsbuild's tags (hot reload expects them).
  */
 import type { RsbuildPlugin } from '@rsbuild/core';
@@ -32,6 +39,9 @@ export interface HtmlTag {
   children?: string;
   [key: string]: unknown;
 }
+
+/** The id of the last element in every page's HTML (Rspress's template): the first frame waits for it. */
+export const LAST_ELEMENT_ID = '__rspress_modal_container';
 
 /** After this long past DOMContentLoaded, the scripts are added even if no paint was reported. */
 export const PAINT_WAIT_MS = 2000;
@@ -105,14 +115,17 @@ export function loaderSource(srcs: readonly string[], waitMs: number = PAINT_WAI
 
 const isDeferredScript = (tag: HtmlTag) => tag.tag === 'script' && typeof tag.attrs?.src === 'string' && Boolean(tag.attrs.defer);
 
+/** Holds the first frame until the page's last element is parsed. */
+const wholePageTag: HtmlTag = { tag: 'link', attrs: { rel: 'expect', href: `#${LAST_ELEMENT_ID}`, blocking: 'render' } };
+
 /**
- * The head tags with each deferred script turned into a low-priority preload, and the loader placed
- * where the first of them was. Other tags are kept as they are, in order.
+ * The head tags, led by the render-blocking `rel=expect` link, with each deferred script turned into
+ * a low-priority preload and the loader placed after the last of them. Other tags are kept as they
+ * are, in order.
  */
 export function paintFirstTags(headTags: readonly HtmlTag[]): HtmlTag[] {
   const srcs = headTags.filter(isDeferredScript).map((tag) => String(tag.attrs?.src));
-  if (srcs.length === 0) return [...headTags];
-  const out: HtmlTag[] = [];
+  const out: HtmlTag[] = [wholePageTag];
   for (const tag of headTags) {
     if (!isDeferredScript(tag)) {
       out.push(tag);

@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
+import { LAST_ELEMENT_ID } from '../../plugins/paint-first';
 import { expect, htmlFileOf, test, waitForHydration, watchConsole } from './fixtures';
 
 declare global {
   interface Window {
     /** Each site script as it was added to the page: whether the page had painted and was parsed by then. */
     __scriptsAdded?: { src: string; painted: boolean; parsed: boolean }[];
+    /** What the page held at its first rendering opportunity (the first animation frame). */
+    __firstFrame?: { lastElementParsed: boolean };
   }
 }
 
@@ -40,6 +43,26 @@ for (const url of ['/', '/config/source/define', '/zh/guide/start/quick-start'])
     expect(added.slice(0, preloaded.length).map((s) => s.src)).toEqual(preloaded);
     expect(added.filter((s) => !s.painted || !s.parsed)).toEqual([]);
     expect(problems).toEqual([]);
+  });
+}
+
+// The first frame waits until the whole page is parsed (plugins/paint-first.ts, rel=expect).
+for (const url of ['/', '/config/source/define', '/zh/guide/start/quick-start']) {
+  test(`${url}: the first frame holds the whole page, not the navbar alone`, async ({ page }) => {
+    const html = readFileSync(htmlFileOf(url), 'utf8');
+    expect(html).toContain(`<link rel="expect" href="#${LAST_ELEMENT_ID}" blocking="render">`);
+    // The element the first frame waits for is the last one of the page.
+    expect(html).toMatch(new RegExp(`<div id="${LAST_ELEMENT_ID}"></div>\\s*</body>\\s*</html>\\s*$`));
+
+    await page.addInitScript((id) => {
+      requestAnimationFrame(() => {
+        window.__firstFrame = { lastElementParsed: document.getElementById(id) !== null };
+      });
+    }, LAST_ELEMENT_ID);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(url);
+    const first = await page.waitForFunction(() => window.__firstFrame).then((handle) => handle.jsonValue());
+    expect(first).toEqual({ lastElementParsed: true });
   });
 }
 
@@ -102,4 +125,36 @@ test('the tool menu renders its entries and loads their logos when a pointer com
     .poll(() => images.evaluateAll((imgs) => imgs.filter((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0).length))
     .toBe(7);
   expect(new Set(logos).size).toBe(7);
+});
+
+// On a phone the closed sidebar is content-visibility: hidden (theme/styles/a11y.css): the browser
+// neither styles nor lays out its links until it opens.
+test('on a phone, the closed sidebar is left out of the first render and renders when opened', async ({ browser, page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await browser.startTracing(page, { categories: ['devtools.timeline'] });
+  await page.goto('/config/output/target');
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length === 1);
+  const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+    traceEvents: { name: string; ts: number; args?: { elementCount?: number } }[];
+  };
+  const firstPaint = Math.min(...traceEvents.filter((e) => e.name === 'firstContentfulPaint').map((e) => e.ts));
+  const styledBeforePaint = traceEvents
+    .filter((e) => e.name === 'UpdateLayoutTree' && e.ts < firstPaint)
+    .reduce((sum, e) => sum + (e.args?.elementCount ?? 0), 0);
+  const sidebar = page.locator('.rp-doc-layout__sidebar');
+  const counts = await page.evaluate(() => ({
+    all: document.getElementsByTagName('*').length,
+    sidebar: document.querySelectorAll('.rp-doc-layout__sidebar *').length,
+  }));
+  expect(counts.sidebar).toBeGreaterThan(300);
+  expect(styledBeforePaint).toBeGreaterThan(0);
+  // Without the rule every element is styled before the first paint (styled >= all).
+  expect(styledBeforePaint).toBeLessThan(counts.all - counts.sidebar / 2);
+
+  await waitForHydration(page);
+  await page.locator('button.rp-sidebar-menu__left').click();
+  await expect(sidebar).toHaveClass(/rp-doc-layout__sidebar--open/);
+  const current = sidebar.getByRole('link', { name: 'output.target', exact: true });
+  await expect(current).toBeInViewport();
+  expect(await sidebar.evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('visible');
 });

@@ -1,6 +1,6 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { type HtmlTag, loaderSource, PAINT_WAIT_MS, paintFirstTags } from '../../plugins/paint-first';
+import { type HtmlTag, LAST_ELEMENT_ID, loaderSource, PAINT_WAIT_MS, paintFirstTags } from '../../plugins/paint-first';
 
 const head: HtmlTag[] = [
   { tag: 'script', children: 'window.theme = 1' },
@@ -14,6 +14,7 @@ describe('paintFirstTags', () => {
   it('turns each deferred script into a low-priority preload and adds one loader after the last', () => {
     const out = paintFirstTags(head);
     expect(out.map((t) => `${t.tag}${t.attrs?.rel ? `:${t.attrs.rel}` : ''}`)).toEqual([
+      'link:expect',
       'script',
       'link:stylesheet',
       'link:preload',
@@ -21,17 +22,18 @@ describe('paintFirstTags', () => {
       'script',
       'meta',
     ]);
-    expect(out[2].attrs).toEqual({ rel: 'preload', as: 'script', fetchpriority: 'low', href: '/static/js/lib-react.js' });
-    expect(out[3].attrs?.href).toBe('/static/js/index.js');
-    expect(out[4].children).toContain('["/static/js/lib-react.js","/static/js/index.js"]');
+    expect(out[0].attrs).toEqual({ rel: 'expect', href: `#${LAST_ELEMENT_ID}`, blocking: 'render' });
+    expect(out[3].attrs).toEqual({ rel: 'preload', as: 'script', fetchpriority: 'low', href: '/static/js/lib-react.js' });
+    expect(out[4].attrs?.href).toBe('/static/js/index.js');
+    expect(out[5].children).toContain('["/static/js/lib-react.js","/static/js/index.js"]');
     expect(out.some((t) => t.tag === 'script' && t.attrs?.defer)).toBe(false);
     // The inline script before the stylesheet is left as it was.
-    expect(out[0]).toBe(head[0]);
+    expect(out[1]).toBe(head[0]);
   });
 
-  it('leaves a head without deferred scripts alone', () => {
+  it('only adds the render-blocking link to a head without deferred scripts', () => {
     const plain = head.filter((t) => !t.attrs?.defer);
-    expect(paintFirstTags(plain)).toEqual(plain);
+    expect(paintFirstTags(plain)).toEqual([{ tag: 'link', attrs: { rel: 'expect', href: `#${LAST_ELEMENT_ID}`, blocking: 'render' } }, ...plain]);
   });
 });
 
