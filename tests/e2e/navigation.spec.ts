@@ -31,6 +31,8 @@ for (const lang of ['en', 'zh'] as const) {
 
   test(`${lang}: version menu lists the changelog and the 0.x docs`, async ({ page }) => {
     await page.goto(`${p}/guide/start/`);
+    // The menu opens on a pointer event that React handles: hover once the page has hydrated.
+    await waitForHydration(page);
     const menu = page.locator('.rp-nav-menu__item').filter({ hasText: lang === 'en' ? 'Version' : '版本' });
     await menu.hover();
     const changelog = page.getByRole('link', { name: lang === 'en' ? 'Changelog' : '更新日志' });
