@@ -21,6 +21,7 @@ import { useFeedLinks } from './hooks/useFeedLinks';
 import { useHiddenAreas } from './hooks/useHiddenAreas';
 import { useHydratedPageData } from './hooks/useHydratedPageData';
 import { useNavbarAutoHide } from './hooks/useNavbarAutoHide';
+import { useSidebarScrollOnOpen } from './hooks/useSidebarScrollOnOpen';
 import { useStaleDescription } from './hooks/useStaleDescription';
 import './styles/index.css';
 import './styles/layout.css';
@@ -39,6 +40,7 @@ export function Layout(props: LayoutProps) {
   useFeedLinks();
   useStaleDescription();
   useA11yDomFixes();
+  useSidebarScrollOnOpen();
   useHydratedPageData();
   return (
     <PageTransition>

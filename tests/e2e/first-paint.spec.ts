@@ -127,8 +127,9 @@ test('the tool menu renders its entries and loads their logos when a pointer com
   expect(new Set(logos).size).toBe(7);
 });
 
-// On a phone the closed sidebar is content-visibility: hidden (theme/styles/a11y.css): the browser
-// neither styles nor lays out its links until it opens.
+// On a phone the closed sidebar is display: none (theme/styles/a11y.css): the browser neither styles
+// nor lays out its links until it opens, and opening it scrolls the current page's link into view
+// (theme/hooks/useSidebarScrollOnOpen.ts).
 test('on a phone, the closed sidebar is left out of the first render and renders when opened', async ({ browser, page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await browser.startTracing(page, { categories: ['devtools.timeline'] });
@@ -152,9 +153,43 @@ test('on a phone, the closed sidebar is left out of the first render and renders
   expect(styledBeforePaint).toBeLessThan(counts.all - counts.sidebar / 2);
 
   await waitForHydration(page);
+  await expect(sidebar).toHaveCSS('display', 'none');
   await page.locator('button.rp-sidebar-menu__left').click();
   await expect(sidebar).toHaveClass(/rp-doc-layout__sidebar--open/);
+  await expect(sidebar).toHaveCSS('display', 'block');
+  // output.target is the 40th link or so of the config sidebar, far below its first screen.
   const current = sidebar.getByRole('link', { name: 'output.target', exact: true });
   await expect(current).toBeInViewport();
-  expect(await sidebar.evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('visible');
+  await expect.poll(() => sidebar.evaluate((el) => el.scrollTop)).toBeGreaterThan(500);
+
+  // Closed again, it slides out and is then left out of rendering.
+  await page.locator('.rp-sidebar-menu__mask').dispatchEvent('click');
+  await expect(sidebar).not.toHaveClass(/rp-doc-layout__sidebar--open/);
+  await expect(sidebar).toHaveCSS('display', 'none');
 });
+
+// Hydration adopts the server's page as it is: what runs then may read the layout (Rspress's sidebar
+// and outline do), and a style pass over much of the page at that point is a long task on a phone.
+// Two such passes were found and removed: `<html lang>` written again with the same value (the
+// browser then matches :lang() on every element, theme/shims/unhead.tsx) and the closed phone
+// sidebar's links, styled when Rspress scrolled the current one into view.
+for (const [url, width] of [['/config/output/target', 390], ['/zh/guide/start/quick-start', 390], ['/zh/guide/start/quick-start', 1440]] as const) {
+  test(`${url} at ${width}px: no style pass after the first paint covers more than an eighth of the page`, async ({ browser, page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'loading'] });
+    await page.goto(url);
+    await waitForHydration(page);
+    // Hydration's effects have run once the frame after it is drawn.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: { name: string; ts: number; args?: { elementCount?: number } }[];
+    };
+    const firstPaint = Math.min(...traceEvents.filter((e) => e.name === 'firstContentfulPaint').map((e) => e.ts));
+    expect(firstPaint).toBeLessThan(Number.POSITIVE_INFINITY);
+    const passes = traceEvents.filter((e) => e.name === 'UpdateLayoutTree' && e.ts > firstPaint).map((e) => e.args?.elementCount ?? 0);
+    expect(passes.length, 'hydration changed the page, so some style pass follows the first paint').toBeGreaterThan(0);
+    const all = await page.evaluate(() => document.getElementsByTagName('*').length);
+    expect(all).toBeGreaterThan(1000);
+    expect(Math.max(...passes)).toBeLessThan(all / 8);
+  });
+}

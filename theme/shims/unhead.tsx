@@ -18,10 +18,16 @@ export interface HeadInput {
   meta?: MetaInput[];
 }
 
-/** Puts `input` into the document: the title, `<html lang>`, and each meta tag by its name or property. */
+/**
+ * Puts `input` into the document: the title, `<html lang>`, and each meta tag by its name or property.
+ * Only what differs is written. Setting `<html lang>`, even to the value it has, makes the browser
+ * match `:lang()` again on every element: after hydration that was a style pass over the whole page
+ * (about 800 elements), paid in the hydration task by the first script that read the layout.
+ */
 export function applyHead(doc: Document, input: HeadInput): void {
-  if (input.htmlAttrs?.lang) doc.documentElement.lang = input.htmlAttrs.lang;
-  if (input.title !== undefined) doc.title = input.title;
+  const lang = input.htmlAttrs?.lang;
+  if (lang && doc.documentElement.lang !== lang) doc.documentElement.lang = lang;
+  if (input.title !== undefined && doc.title !== input.title) doc.title = input.title;
   for (const meta of input.meta ?? []) {
     if (!meta || meta.content === undefined) continue;
     const [attribute, key] = meta.property ? ['property', meta.property] : ['name', meta.name];
