@@ -50,8 +50,8 @@ const hideNavbar = 'auto' as HideNavbarMode;
 // A production build keeps its heap within 1.3 times its live data (plugins/build-heap.ts).
 if (process.env.NODE_ENV === 'production') boundHeapGrowth();
 
-/** Highlighted code blocks, kept while the pages compile (plugins/highlight-cache.ts). */
-const highlightCache = new HighlightCache();
+/** Highlighted code blocks, kept while the pages compile, as rehypeRawCodeBlocks leaves them (plugins/highlight-cache.ts). */
+const highlightCache = new HighlightCache(rehypeRawCodeBlocks());
 // Filled ahead by a worker thread while Rspress reads the pages (plugins/highlight-prefill.ts).
 const highlightPrefill = prefillHighlightCache(highlightCache, docsRoot, path.join(import.meta.dirname, 'plugins/highlight-worker.mjs'));
 

@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 // Rspress's own options for Shiki's rehype plugin, as its MDX compile builds them (not exported: read from its files).
 import { createRehypeShikiOptions } from '../../node_modules/@rspress/core/dist/node/mdx/rehypePlugins/shiki.js';
 import { codeFences } from '../../plugins/code-fences';
+import { HighlightCache } from '../../plugins/highlight-cache';
 import { codeBlocksOf, codeToHastOptions, cssVariablesTheme, siteShikiTransformers } from '../../plugins/highlight-options';
+import { rehypeRawCodeBlocks } from '../../plugins/raw-code-blocks';
 
 const page = [
   '# Page',
@@ -88,5 +90,25 @@ describe('prefilled trees', { timeout: 60_000 }, () => {
     expect([...prefilled.keys()].sort()).toEqual([...built.keys()].sort());
     for (const [key, tree] of built) expect(prefilled.get(key), key).toEqual(tree);
     highlighter.dispose();
+  });
+});
+
+// The cache hands out blocks already finished by rehypeRawCodeBlocks (plugins/highlight-cache.ts):
+// a page compiled from cache hits must come out as it does when every block is highlighted afresh.
+describe('finished blocks from the cache', { timeout: 60_000 }, () => {
+  it('compile to the same page as blocks highlighted during the compile', async () => {
+    const compilePage = async (cache?: HighlightCache) => {
+      const options = createRehypeShikiOptions(false, false, undefined, { transformers: siteShikiTransformers(), tokenizeTimeLimit: 0, cache });
+      return String(await compile(page, { remarkPlugins: [remarkGfm], rehypePlugins: [[rehypeShiki, options], rehypeRawCodeBlocks] }));
+    };
+    const fresh = await compilePage();
+    const cache = new HighlightCache(rehypeRawCodeBlocks());
+    expect(await compilePage(cache)).toBe(fresh);
+    expect(cache.hits).toBe(0);
+    expect(cache.size).toBe(6);
+    // Every block is now a hit, handed out finished.
+    expect(await compilePage(cache)).toBe(fresh);
+    expect(cache.hits).toBe(6);
+    expect(fresh).toContain('dangerouslySetInnerHTML');
   });
 });
