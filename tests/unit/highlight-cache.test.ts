@@ -29,6 +29,19 @@ describe('HighlightCache', () => {
   });
 });
 
+describe('HighlightCache with a finishing step', () => {
+  it('finishes its own copy, never the tree it was given, and hands out the finished block', () => {
+    const finish = (root: Root) => {
+      root.children = [{ type: 'text', value: 'finished' }];
+    };
+    const cache = new HighlightCache(finish);
+    const given = tree('a');
+    cache.set('k', given);
+    expect(given).toEqual(tree('a'));
+    expect(cache.get('k')).toEqual({ type: 'root', children: [{ type: 'text', value: 'finished' }] });
+  });
+});
+
 describe('HighlightCache.prefill', () => {
   it('takes trees highlighted ahead until the cache is cleared, then none', () => {
     const cache = new HighlightCache();
