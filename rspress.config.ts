@@ -6,6 +6,7 @@ import { banner } from './site/banner';
 import { feedChannels, feedDir, feedSiteUrl, feedUrl, isReleasePost, releasesPath } from './site/feeds';
 import { boundHeapGrowth } from './plugins/build-heap';
 import { pluginCompactRoutes } from './plugins/compact-routes';
+import { pluginCompileHints } from './plugins/compile-hints';
 import { rehypeRawCodeBlocks } from './plugins/raw-code-blocks';
 import { pluginFeedLinks } from './plugins/feed-links';
 import { HighlightCache, pluginReleaseHighlightCache } from './plugins/highlight-cache';
@@ -146,6 +147,8 @@ export default defineConfig({
       pluginReleaseHighlightCache(highlightCache),
       // Scripts run once the browser has painted the page (plugins/paint-first.ts).
       pluginPaintFirst(),
+      // The startup scripts are compiled ahead, off the main thread (plugins/compile-hints.ts).
+      pluginCompileHints(),
     ],
     // No size table after the build: it gzipped all 62 MB of output, the SSG bundle (never shipped) and the
     // search index files deleted afterwards included, on the main thread. npm run bench measures the sizes.
