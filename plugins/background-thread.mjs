@@ -5,7 +5,7 @@ import os from 'node:os';
 /**
  * Options for `new Worker(...)`. A worker holds little live data, so a young
  * generation of 16 MB is plenty; by default it takes the main thread's
- * (--max-semi-space-size=64 in the build script), about 150 MB of memory
+ * (--max-semi-space-size=32 in the build script), up to about 100 MB of memory
  * per worker that only holds garbage.
  */
 export const backgroundWorkerOptions = { resourceLimits: { maxYoungGenerationSizeMb: 16 } };
