@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { COMPILE_HINT } from '../../plugins/compile-hints';
-import { LAST_ELEMENT_ID } from '../../plugins/paint-first';
+import { LAST_ELEMENT_ID, loaderScriptsOf } from '../../plugins/paint-first';
 import { expect, htmlFileOf, siteDir, test, waitForHydration, watchConsole } from './fixtures';
 
 declare global {
@@ -19,7 +19,9 @@ for (const url of ['/', '/config/source/define', '/zh/guide/start/quick-start'])
   test(`${url} paints before its scripts are added, then hydrates`, async ({ page }) => {
     const html = readFileSync(htmlFileOf(url), 'utf8');
     expect(html, 'no script the parser would run before the first paint').not.toMatch(/<script[^>]*\bsrc=/);
-    expect(html).toMatch(/<link rel="preload" as="script" fetchpriority="low" href="\/static\/js\/index\.[0-9a-f]+\.js">/);
+    const scripts = loaderScriptsOf(html);
+    expect(scripts.some((src) => /^\/static\/js\/index\.[0-9a-f]+\.js$/.test(src))).toBe(true);
+    expect(html, 'nothing asks for a script before the first paint').not.toMatch(/<link[^>]*rel="(?:preload|modulepreload)"[^>]*as="script"/);
 
     await page.addInitScript(() => {
       window.__scriptsAdded = [];
@@ -41,10 +43,17 @@ for (const url of ['/', '/config/source/define', '/zh/guide/start/quick-start'])
     await page.goto(url);
     await waitForHydration(page);
     const added = await page.evaluate(() => window.__scriptsAdded ?? []);
-    const preloaded = [...html.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)">/g)].map(([, href]) => href);
     // The page's own scripts, in their order, each added after the paint; lazy chunks come after them.
-    expect(added.slice(0, preloaded.length).map((s) => s.src)).toEqual(preloaded);
+    expect(added.slice(0, scripts.length).map((s) => s.src)).toEqual(scripts);
     expect(added.filter((s) => !s.painted || !s.parsed)).toEqual([]);
+    // And each one's download started after the first paint.
+    const fetchedAfterPaint = await page.evaluate((srcs) => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY;
+      const entries = performance.getEntriesByType('resource');
+      return srcs.map((src) => ({ src, afterPaint: entries.find((e) => new URL(e.name).pathname === src)?.startTime ?? -1 }))
+        .map(({ src, afterPaint }) => ({ src, afterPaint: afterPaint >= paint }));
+    }, scripts);
+    expect(fetchedAfterPaint).toEqual(scripts.map((src) => ({ src, afterPaint: true })));
     expect(problems).toEqual([]);
   });
 }
@@ -216,7 +225,7 @@ for (const [url, width] of [['/config/output/target', 390], ['/zh/guide/start/qu
 // a page's own lazy chunks are left to V8's usual choice.
 test('the startup scripts carry the compile hint and are compiled off the main thread, lazy chunks are not', async ({ browser, page }) => {
   const html = readFileSync(htmlFileOf('/config/source/define'), 'utf8');
-  const startup = [...html.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)">/g)].map((m) => m[1]);
+  const startup = loaderScriptsOf(html);
   expect(startup.length).toBeGreaterThanOrEqual(3);
   for (const src of startup) expect(readFileSync(path.join(siteDir, src), 'utf8').startsWith(COMPILE_HINT), src).toBe(true);
 

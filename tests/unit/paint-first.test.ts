@@ -1,6 +1,6 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { type HtmlTag, LAST_ELEMENT_ID, loaderSource, PAINT_WAIT_MS, paintFirstTags } from '../../plugins/paint-first';
+import { type HtmlTag, LAST_ELEMENT_ID, loaderScriptsOf, loaderSource, PAINT_WAIT_MS, paintFirstTags } from '../../plugins/paint-first';
 
 const head: HtmlTag[] = [
   { tag: 'script', children: 'window.theme = 1' },
@@ -11,24 +11,23 @@ const head: HtmlTag[] = [
 ];
 
 describe('paintFirstTags', () => {
-  it('turns each deferred script into a low-priority preload and adds one loader after the last', () => {
+  it('leaves the deferred scripts out and puts one loader of all of them where the last one was', () => {
     const out = paintFirstTags(head);
-    expect(out.map((t) => `${t.tag}${t.attrs?.rel ? `:${t.attrs.rel}` : ''}`)).toEqual([
-      'link:expect',
-      'script',
-      'link:stylesheet',
-      'link:preload',
-      'link:preload',
-      'script',
-      'meta',
-    ]);
+    expect(out.map((t) => `${t.tag}${t.attrs?.rel ? `:${t.attrs.rel}` : ''}`)).toEqual(['link:expect', 'script', 'link:stylesheet', 'script', 'meta']);
     expect(out[0].attrs).toEqual({ rel: 'expect', href: `#${LAST_ELEMENT_ID}`, blocking: 'render' });
-    expect(out[3].attrs).toEqual({ rel: 'preload', as: 'script', fetchpriority: 'low', href: '/static/js/lib-react.js' });
-    expect(out[4].attrs?.href).toBe('/static/js/index.js');
-    expect(out[5].children).toContain('["/static/js/lib-react.js","/static/js/index.js"]');
-    expect(out.some((t) => t.tag === 'script' && t.attrs?.defer)).toBe(false);
+    expect(out[3].children).toContain('["/static/js/lib-react.js","/static/js/index.js"]');
+    // Nothing fetches a script before the loader adds it: no preload, no script with a src.
+    expect(out.some((t) => t.attrs?.rel === 'preload' || t.attrs?.src)).toBe(false);
     // The inline script before the stylesheet is left as it was.
     expect(out[1]).toBe(head[0]);
+  });
+
+  it("reads the loader's scripts back from a page's HTML", () => {
+    const html = `<head>${paintFirstTags(head)
+      .map((t) => (t.tag === 'script' ? `<script>${t.children}</script>` : '<link>'))
+      .join('\n')}</head>`;
+    expect(loaderScriptsOf(html)).toEqual(['/static/js/lib-react.js', '/static/js/index.js']);
+    expect(loaderScriptsOf('<head><script>window.theme = 1</script></head>')).toEqual([]);
   });
 
   it('only adds the render-blocking link to a head without deferred scripts', () => {
