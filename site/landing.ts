@@ -102,15 +102,8 @@ export const benchmarkMetricLabels: Record<BenchmarkMetricKey, I18nEntry> = {
 /** Hero content; texts come from the table above. */
 export const hero = {
   title: 'Rsbuild',
-  logo: '/landing/rsbuild-logo.svg',
   githubURL: links.repo,
   quickStart: (lang: Lang) => `${langPrefix(lang)}/guide/start/quick-start`,
-} as const;
-
-/** Background artwork behind the top of the page, per appearance. */
-export const landingBackground = {
-  light: '/landing/background-light.svg',
-  dark: '/landing/background-dark.svg',
 } as const;
 
 /** Columns a feature card spans in the 12-column grid. */

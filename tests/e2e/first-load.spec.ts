@@ -13,7 +13,7 @@ import { expect, siteDir, test, waitForHydration, watchConsole } from './fixture
 
 /** Text that only the built script of each part holds. */
 const markers = {
-  landing: 'landing-bg-light', // LandingLayout's background variable
+  landing: 'landing-hero-title', // the id of the hero's heading (Landing/Hero.tsx)
   sidebar: { en: '"/guide/":[', zh: '"/zh/guide/":[' }, // the first key of each sidebar
   overview: 'rp-overview-search', // the filter box of Rspress's overview, under ours
   progress: 'nprogress-custom-parent', // the navigation progress bar (theme/shims/nprogress.ts)

@@ -145,7 +145,8 @@ interface TraceEvent {
   ts: number;
   pid: number;
   tid: number;
-  args?: { elementCount?: number; name?: string };
+  ph?: string;
+  args?: { elementCount?: number; name?: string; beginData?: { frame?: string; url?: string } };
 }
 
 /** Runs `steps` with Chromium tracing the given categories, and returns the trace's events. */
@@ -246,3 +247,37 @@ test('the startup scripts carry the compile hint and are compiled off the main t
   expect(lazy.length).toBeGreaterThan(0);
   for (const src of lazy) expect(readFileSync(path.join(siteDir, src), 'utf8').startsWith(COMPILE_HINT), src).toBe(false);
 });
+
+// The page's own layout is the browser's first one, and nothing on the page is a CSS image
+// (theme/components/Landing/HeroLogo.tsx, theme/components/Icon/LineIcon.tsx, LandingLayout.module.css).
+// Chromium builds an SVG image as a document of its own on the main thread: the hero logo's <img> was
+// laid out before the page, so Lighthouse took that for the first layout and counted the page's
+// real one as blocking time; and when a CSS mask or background image arrived, the whole page was laid
+// out again in that task.
+for (const url of ['/', '/zh/', '/config/source/define']) {
+  test(`${url}: the first layout is the page's own, and no element paints a CSS image`, async ({ browser, page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const events = await traced(browser, page, ['devtools.timeline'], async () => {
+      await page.goto(url);
+      await waitForHydration(page);
+    });
+    // Parsing the page itself: SVG images are parsed too, as documents without an address.
+    const parse = events.find((e) => e.name === 'ParseHTML' && URL.parse(e.args?.beginData?.url ?? '')?.pathname === url);
+    expect(parse, 'the page was parsed while tracing').toBeDefined();
+    const layouts = events.filter((e) => e.name === 'Layout' && (e.ph === 'X' || e.ph === 'B') && e.ts >= (parse?.ts ?? 0)).sort((a, b) => a.ts - b.ts);
+    expect(layouts.length).toBeGreaterThan(0);
+    expect(layouts[0].args?.beginData?.frame, 'the first layout after parsing began is the page frame').toBe(parse?.args?.beginData?.frame);
+
+    const cssImages = await page.evaluate(() =>
+      [...document.querySelectorAll('*')].flatMap((element) =>
+        [null, '::before', '::after'].flatMap((pseudo) => {
+          const style = getComputedStyle(element, pseudo);
+          return [style.maskImage, style.webkitMaskImage, style.backgroundImage]
+            .filter((value) => value.includes('url('))
+            .map((value) => `${element.tagName.toLowerCase()}.${element.className}${pseudo ?? ''}: ${value}`);
+        }),
+      ),
+    );
+    expect(cssImages).toEqual([]);
+  });
+}

@@ -63,6 +63,27 @@ test.describe('code blocks', () => {
   });
 });
 
+// The icons are images, drawn only while the buttons can be seen (CodeButtonGroup.css): the page's
+// first render builds none of them. A button reached with the keyboard shows, with its icon.
+test('code block buttons draw their icons on hover and on keyboard focus only', async ({ page }) => {
+  await page.goto('/config/source/define');
+  await waitForHydration(page);
+  const block = page.locator('.rp-codeblock').first();
+  const copy = block.getByRole('button', { name: 'Copy code' });
+  const icon = copy.locator('.rp-code-copy-button__icon--copy');
+  const drawn = () => icon.evaluate((el) => getComputedStyle(el).maskImage);
+  const shown = () => copy.evaluate((el) => getComputedStyle(el).opacity);
+  expect(await drawn()).toBe('none');
+  expect(await page.evaluate(() => [...document.querySelectorAll('.rp-code-button-group__icon')].filter((el) => getComputedStyle(el).maskImage !== 'none').length)).toBe(0);
+  await block.hover();
+  await expect.poll(drawn).toContain('data:image/svg+xml');
+  await page.mouse.move(0, 0);
+  await expect.poll(drawn).toBe('none');
+  await copy.focus();
+  await expect.poll(drawn).toContain('data:image/svg+xml');
+  await expect.poll(shown).toBe('1');
+});
+
 test('a code block reached by client-side navigation shows the same highlighted lines as its server-rendered page', async ({ page }) => {
   const target = '/config/source/define';
   const tokens = () =>

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { featureCards, featureHref, hero, landingText } from '../../site/landing';
+import { featureCards, featureHref, landingText } from '../../site/landing';
 import { featureSpanClass } from '../../theme/components/Landing/featureSpan';
 
 const root = path.join(import.meta.dirname, '../..');
@@ -55,7 +55,6 @@ describe('feature cards', () => {
       expect(card.icon.startsWith('/landing/')).toBe(true);
       expect(() => readFileSync(path.join(root, 'docs/public', card.icon))).not.toThrow();
     }
-    expect(() => readFileSync(path.join(root, 'docs/public', hero.logo))).not.toThrow();
   });
 });
 

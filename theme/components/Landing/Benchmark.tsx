@@ -4,7 +4,7 @@ import { type BenchmarkGroup, benchmarkGroups, benchmarkSource } from '../../../
 import { benchmarkMetricLabels, landingT } from '../../../site/landing';
 import { barProgress, barWidth, formatBenchmarkTime, largestTime } from './benchmarkMath';
 import { usePrefersReducedMotion, useSeenOnce } from './hooks';
-import { MaskIcon } from './MaskIcon';
+import { LineIcon } from '../Icon/LineIcon';
 import { SectionHeader } from './SectionHeader';
 import styles from './Benchmark.module.css';
 
@@ -114,7 +114,7 @@ export function Benchmark({ lang }: { lang: Lang }) {
           {landingT('benchmarkSourcePrefix', lang)}{' '}
           <a href={benchmarkSource.url} target="_blank" rel="noopener noreferrer" className={styles.sourceLink}>
             {benchmarkSource.name}
-            <MaskIcon src="/landing/icons/external.svg" className={styles.external} />
+            <LineIcon name="external" className={styles.external} />
             <span className={styles.srOnly}> {landingT('opensInNewTab', lang)}</span>
           </a>
           {lang === 'zh' ? '，' : ', '}

@@ -1,6 +1,7 @@
 import { Link } from '@rspress/core/theme-original';
 import { useEffect, useRef } from 'react';
-import { MaskIcon } from './MaskIcon';
+import { LineIcon } from '../Icon/LineIcon';
+import { HeroLogo } from './HeroLogo';
 import { heroStars, starDrift } from './stars';
 import { usePrefersReducedMotion } from './hooks';
 import styles from './Hero.module.css';
@@ -14,7 +15,8 @@ export interface HeroProps {
   showStars?: boolean;
   /** Oval glow behind the logo. */
   showOvalBg?: boolean;
-  logoUrl?: string;
+  /** The Rsbuild mark above the title. */
+  showLogo?: boolean;
   title?: string;
   subTitle?: string;
   description?: string;
@@ -99,7 +101,7 @@ export function Hero({
   onClickLearnMore,
   showStars = false,
   showOvalBg = true,
-  logoUrl,
+  showLogo = true,
   title = 'Rspack',
   subTitle = 'Fast Rust-based web bundler',
   description = 'Seamlessly replace webpack with compatible API',
@@ -113,10 +115,10 @@ export function Hero({
     <section className={styles.hero} aria-labelledby="landing-hero-title">
       {showStars && <Stars />}
       <div className={styles.inner}>
-        {logoUrl && (
+        {showLogo && (
           <div className={styles.logoWrap}>
             {showOvalBg && <div className={styles.oval} aria-hidden="true" data-testid="hero-oval" />}
-            <img className={styles.logo} src={logoUrl} alt="" width={200} height={200} fetchPriority="high" />
+            <HeroLogo className={styles.logo} />
           </div>
         )}
         <h1 id="landing-hero-title" className={styles.title}>
@@ -128,12 +130,12 @@ export function Hero({
           {getStartedLink ? (
             <Link className={`${styles.button} ${styles.primary}`} href={getStartedLink} onClick={onClickGetStarted}>
               {getStartedButtonText}
-              <MaskIcon src="/landing/icons/arrow-right.svg" className={styles.arrow} />
+              <LineIcon name="arrow-right" className={styles.arrow} />
             </Link>
           ) : (
             <button type="button" className={`${styles.button} ${styles.primary}`} onClick={onClickGetStarted}>
               {getStartedButtonText}
-              <MaskIcon src="/landing/icons/arrow-right.svg" className={styles.arrow} />
+              <LineIcon name="arrow-right" className={styles.arrow} />
             </button>
           )}
           {githubURL ? (
@@ -144,7 +146,7 @@ export function Hero({
               rel="noopener noreferrer"
             >
               GitHub
-              <MaskIcon src="/landing/icons/external.svg" className={styles.external} />
+              <LineIcon name="external" className={styles.external} />
               <span className={styles.srOnly}> {newTabText}</span>
             </a>
           ) : (

@@ -1,8 +1,7 @@
 import { useLang } from '@rspress/core/runtime';
 import { HomeBackground, HomeFooter, type HomeLayoutProps } from '@rspress/core/theme-original';
-import type { CSSProperties } from 'react';
 import type { Lang } from '../../../site/i18n';
-import { hero, landingBackground, landingT } from '../../../site/landing';
+import { hero, landingT } from '../../../site/landing';
 import { Benchmark } from './Benchmark';
 import { Features } from './Features';
 import { Hero } from './Hero';
@@ -17,22 +16,13 @@ export function LandingLayout({ beforeHero, afterHero, beforeFeatures, afterFeat
   const lang: Lang = useLang() === 'zh' ? 'zh' : 'en';
   return (
     <>
-      <HomeBackground
-        className={styles.background}
-        style={
-          {
-            '--landing-bg-light': `url(${landingBackground.light})`,
-            '--landing-bg-dark': `url(${landingBackground.dark})`,
-          } as CSSProperties
-        }
-      />
+      <HomeBackground className={styles.background} />
       <main className={styles.landing}>
         {beforeHero}
         <Hero
           title={hero.title}
           subTitle={landingT('subtitle', lang)}
           description={landingT('slogan', lang)}
-          logoUrl={hero.logo}
           showStars
           getStartedLink={hero.quickStart(lang)}
           getStartedButtonText={landingT('getStarted', lang)}

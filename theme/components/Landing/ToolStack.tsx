@@ -2,7 +2,7 @@ import type { Lang } from '../../../site/i18n';
 import { landingT } from '../../../site/landing';
 import { toolShowcase } from '../../../site/tools';
 import { toolEntryText } from '../ToolStackMenu/menuLang';
-import { MaskIcon } from './MaskIcon';
+import { LineIcon } from '../Icon/LineIcon';
 import { SectionHeader } from './SectionHeader';
 import styles from './ToolStack.module.css';
 
@@ -30,7 +30,7 @@ export function ToolStack({ lang }: { lang: Lang }) {
               />
               <span className={styles.name}>
                 {tool.name}
-                <MaskIcon src="/landing/icons/external.svg" className={styles.external} />
+                <LineIcon name="external" className={styles.external} />
               </span>
               <span className={styles.summary}>{summary[lang]}</span>
               <span className={styles.srOnly}> {landingT('opensInNewTab', lang)}</span>
