@@ -1,9 +1,10 @@
-/** Records, with Playwright, the JS and CSS each page loads until `load` plus network idle. */
+/** Records, with Playwright, the JS and CSS each page loads until it has hydrated and the network is idle. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { type SeenResponse, firstLoadTotals } from './first-load';
+import { pageHydrated } from './hydrated';
 import type { FirstLoadFigures } from './types';
 
 /** First-load JS and CSS of each page, sized from the files in `root` (doc_build). */
@@ -17,6 +18,9 @@ export async function measureFirstLoad(origin: string, pagePaths: string[], root
       const seen: SeenResponse[] = [];
       page.on('response', (response) => seen.push({ url: response.url(), status: response.status() }));
       await page.goto(origin + pagePath, { waitUntil: 'load' });
+      // The scripts are requested after the first paint (plugins/paint-first.ts), which can come after
+      // the network has been idle a while: wait for the page to hydrate, then for its lazy chunks.
+      await page.waitForFunction(pageHydrated, undefined, { polling: 'raf' });
       await page.waitForLoadState('networkidle');
       page.removeAllListeners('response');
       await context.close();

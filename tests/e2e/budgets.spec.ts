@@ -12,7 +12,11 @@ async function firstLoadJs(page: Page, url: string) {
     const { pathname } = new URL(res.url());
     if (pathname.endsWith('.js')) files.add(pathname);
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
+  // The scripts are requested after the first paint (plugins/paint-first.ts), which may come after
+  // the network has been idle for a while: wait for the page to hydrate, then for its lazy chunks.
+  await page.goto(url);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
   const sizes = [...files].map((file) => ({ file, gzip: gzipSync(readFileSync(path.join(siteDir, file))).length }));
   return { sizes, total: sizes.reduce((sum, f) => sum + f.gzip, 0) };
 }

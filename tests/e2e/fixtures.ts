@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { pageHydrated } from '../../scripts/bench/hydrated';
 
 export const siteDir = path.resolve(process.env.SITE_DIR ?? 'doc_build');
 
@@ -95,14 +96,7 @@ export const test = base.extend<{ firstVisit: boolean }>({
  */
 export async function waitForHydration(page: Page, timeout = 10_000): Promise<void> {
   // Checked every frame rather than at expect's growing intervals: the every-page walk waits for it ~370 times.
-  await page.waitForFunction(
-    () => {
-      const hotkey = document.querySelector('.rp-nav .rp-search-button__hotkey');
-      return hotkey !== null && getComputedStyle(hotkey).opacity === '1';
-    },
-    undefined,
-    { polling: 'raf', timeout },
-  );
+  await page.waitForFunction(pageHydrated, undefined, { polling: 'raf', timeout });
 }
 
 export { expect };

@@ -1,8 +1,7 @@
-import type { SVGProps } from 'react';
-
 /**
- * One-colour icons drawn inline in `currentColor`, so they follow the text
- * colour and the theme.
+ * One-colour line icons of the landing page, drawn inline in `currentColor`,
+ * so they follow the text colour and the theme (the navbar's grid icon is
+ * GridIcon.tsx).
  *
  * They used to be self-hosted SVG files painted through a CSS mask. Every such
  * image is a small SVG document that Chromium builds on the main thread when
@@ -16,12 +15,6 @@ const icons = {
   'arrow-right': { viewBox: '0 0 16 16', strokeWidth: 2, paths: ['M3 8h10', 'M9 4l4 4-4 4'] },
   /** A box with an arrow leaving it: a link that opens another site. 16 x 16, stroked. */
   external: { viewBox: '0 0 16 16', strokeWidth: 1.8, paths: ['M6 3.5H3.5v9h9V10', 'M9 3h4v4', 'M13 3 7.5 8.5'] },
-  /** Nine squares: the menu of the other tools. 20 x 20, filled. */
-  grid: {
-    viewBox: '0 0 20 20',
-    strokeWidth: 0,
-    paths: [2, 8, 14].flatMap((y) => [2, 8, 14].map((x) => `M${x + 1.2} ${y}h1.6a1.2 1.2 0 0 1 1.2 1.2v1.6a1.2 1.2 0 0 1-1.2 1.2h-1.6a1.2 1.2 0 0 1-1.2-1.2v-1.6a1.2 1.2 0 0 1 1.2-1.2z`)),
-  },
 } as const;
 
 export type LineIconName = keyof typeof icons;
@@ -29,12 +22,18 @@ export type LineIconName = keyof typeof icons;
 /** A decorative icon (hidden from assistive technology: the text next to it says what it means). */
 export function LineIcon({ name, className }: { name: LineIconName; className?: string }) {
   const { viewBox, strokeWidth, paths } = icons[name];
-  const paint: SVGProps<SVGSVGElement> =
-    strokeWidth > 0
-      ? { fill: 'none', stroke: 'currentColor', strokeWidth, strokeLinecap: 'round', strokeLinejoin: 'round' }
-      : { fill: 'currentColor' };
   return (
-    <svg className={className} viewBox={viewBox} aria-hidden="true" focusable="false" {...paint}>
+    <svg
+      className={className}
+      viewBox={viewBox}
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {paths.map((d) => (
         <path key={d} d={d} />
       ))}

@@ -3,7 +3,7 @@ import { type FocusEvent, type PointerEvent, useCallback, useEffect, useId, useR
 import type { Lang } from '../../../site/i18n';
 import { landingT } from '../../../site/landing';
 import { type ToolGroup, toolMenuGroups } from '../../../site/tools';
-import { LineIcon } from '../Icon/LineIcon';
+import { GridIcon } from '../Icon/GridIcon';
 import { toolEntryText, toolMenuLang } from './menuLang';
 import styles from './ToolStackMenu.module.css';
 
@@ -124,7 +124,7 @@ export function ToolStackMenu({ lang: explicitLang, groups = toolMenuGroups }: T
         aria-controls={panelId}
         onClick={onClick}
       >
-        <LineIcon name="grid" className={styles.gridIcon} />
+        <GridIcon className={styles.gridIcon} />
       </button>
       <div id={panelId} className={styles.panel} data-open={open} data-testid="tool-menu-panel">
         {(armed ? groups : []).map((group) => (
