@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect, siteDir, test } from './fixtures';
@@ -20,13 +20,16 @@ const types: Record<string, string> = { '.css': 'text/css', '.js': 'text/javascr
 function streamingServer(page: string) {
   const html = readFileSync(path.join(siteDir, `${page}.html`), 'utf8');
   const cut = html.indexOf('<aside class="rp-doc-layout__outline');
-  let finish = () => {};
+  // Every request for the page waits, so that one the browser repeats cannot be left unfinished.
+  const waiting = new Set<ServerResponse>();
+  let finished = false;
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname === `/${page}`) {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      if (finished) return void res.end(html);
       res.write(html.slice(0, cut));
-      finish = () => res.end(html.slice(cut));
+      waiting.add(res);
       return;
     }
     if (url.pathname.endsWith('.js')) {
@@ -41,7 +44,19 @@ function streamingServer(page: string) {
       res.writeHead(404).end();
     }
   });
-  return { server, cut, finish: () => finish() };
+  const finish = () => {
+    finished = true;
+    for (const res of waiting) res.end(html.slice(cut));
+    waiting.clear();
+  };
+  /** Ends the page and drops the browser's open connections, so closing cannot wait for them. */
+  const close = () =>
+    new Promise<void>((resolve) => {
+      finish();
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  return { server, cut, finish, close };
 }
 
 for (const name of pages) {
@@ -62,13 +77,12 @@ for (const name of pages) {
 
       stream.finish();
       await expect(page.locator('.rp-doc-layout__outline')).toBeVisible();
-      await page.waitForLoadState('load');
+      await page.waitForLoadState('load', { timeout: 15_000 });
       const full = await text.boundingBox();
       expect(partial?.width).toBe(full?.width);
       expect(partial?.x).toBe(full?.x);
     } finally {
-      stream.finish();
-      await new Promise((resolve) => stream.server.close(resolve));
+      await stream.close();
     }
   });
 }

@@ -11,6 +11,17 @@ async function openSearch(page: Page) {
   return input;
 }
 
+/**
+ * Opens the search panel and waits until the index is ready to answer. A
+ * query typed before that is answered as soon as the index is ready, without
+ * the debounce.
+ */
+async function openReadySearch(page: Page) {
+  const input = await openSearch(page);
+  await expect(page.locator('.rp-search-panel__modal')).toHaveAttribute('data-index-status', 'ready', { timeout: 20_000 });
+  return input;
+}
+
 const results = (page: Page) => page.locator('.rp-search-panel__results .rp-suggest-item');
 
 /**
@@ -54,7 +65,7 @@ test('Ctrl+K opens search; arrows and Enter navigate; Esc closes (English)', asy
 test('the index files a query needs load while the reader types, before the debounce ends', async ({ page }) => {
   await page.clock.install();
   await page.goto('/guide/start/');
-  const input = await openSearch(page);
+  const input = await openReadySearch(page);
   const fetched: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());

@@ -105,6 +105,8 @@ export default function SearchDialog({ close }: { close: () => void }) {
         aria-modal="true"
         aria-label={label}
         ref={modalRef}
+        // Where the language's index stands (initial, loading, ready, error): tests wait for it.
+        data-index-status={status}
         onClick={(event) => event.stopPropagation()}
         onKeyDown={onKeyDown}
       >
