@@ -58,6 +58,15 @@ test.describe('page-change animation', () => {
     expect(await viewTransitions(page)).toBe(0);
   });
 
+  test('with reduced motion, the key hint of the search button appears without a fade', async ({ page }) => {
+    const fade = () => page.locator('.rp-nav .rp-search-button__hotkey').evaluate((hint) => getComputedStyle(hint).transitionDuration);
+    await page.goto('/guide/start/quick-start');
+    await waitForHydration(page);
+    expect(await fade()).toBe('0.3s');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await fade()).toBe('0s');
+  });
+
   test('browsers without the View Transition API navigate normally', async ({ page }) => {
     const problems = watchConsole(page);
     await page.addInitScript(() => {
