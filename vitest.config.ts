@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const testFiles = ['tests/unit/**/*.test.ts', 'theme/**/*.test.ts', 'scripts/**/*.test.ts'];
@@ -7,8 +8,8 @@ const isolated = ['tests/unit/lazy-loading.test.ts', 'tests/unit/theme-hydration
 export default defineConfig({
   test: {
     environment: 'node',
-    // Vitest's default leaves one core to the system: on the 2-core CI machine the files then ran one at a time.
-    maxWorkers: 2,
+    // One worker per core. Vitest's default leaves one core free: on the 2-core CI machine the files ran one at a time.
+    maxWorkers: os.availableParallelism(),
     projects: [
       // The other files leave no mock or global behind, so they share their workers' module cache:
       // each worker imports Rspress, TypeScript and the remark stack once, not once per file.
