@@ -16,16 +16,15 @@ async function openSearch(page: Page) {
 const results = (page: Page) => page.locator('.rp-search-panel__results .rp-suggest-item');
 
 /**
- * Types a query. The index of a language is built in the browser after it
- * downloads; a query typed before that is answered by typing it again.
+ * Types a query into a panel whose index is ready (openSearch), waits until the
+ * panel shows the answer to it, then for what the test expects of it. Typed
+ * once: the same query typed again could be answered twice, and the second
+ * answer would reset the hit the arrows moved to.
  */
 async function typeQuery(page: Page, query: string, ready: () => Promise<void>) {
-  const input = page.locator('.rp-search-panel__input');
-  await expect(async () => {
-    await input.fill('');
-    await input.fill(query);
-    await ready();
-  }).toPass({ timeout: 45_000 });
+  await page.locator('.rp-search-panel__input').fill(query);
+  await expect(page.locator('.rp-search-panel__results')).toHaveAttribute('data-results-for', query, { timeout: 20_000 });
+  await ready();
 }
 
 test('Ctrl+K opens search; arrows and Enter navigate; Esc closes (English)', async ({ page }) => {
