@@ -51,10 +51,15 @@
  * page data (theme/components/TocWatcher, ReadPercent, theme/hooks/useHydratedPageData.ts)
  * add 0.2 KB net: /zh/plugins/dev/hooks, the heaviest page, 158.0 -> 158.2 KB.
  * The doc budget moves from 158 to 159 KB, still under the issue's 160 KB.
+ *
+ * 2026-11-27 (fewer components to hydrate): MDX gets plain tag names where
+ * Rspress's component only passes its props on (theme/components/A11y/mdxComponents.tsx,
+ * 1,764 -> 1,444 fibers on /zh/plugins/list/plugin-react), +65 bytes:
+ * /zh/plugins/dev/hooks 158.94 -> 159.00 KB. The doc budget moves to 159.5 KB.
  */
 export const budgets = {
   /** Any documentation page (lazy chunks that arrive before the network is idle included). */
-  docPageJs: 159_000,
+  docPageJs: 159_500,
   /** The landing page. */
   homeJs: 144_000,
   /**

@@ -92,6 +92,46 @@ test.describe('after hydration', () => {
     });
   }
 
+  test('paragraphs, lists, table cells and inline code of the content hydrate without a component around each', async ({ page }) => {
+    // theme/components/A11y/mdxComponents.tsx gives MDX tag names where Rspress's component only passes its props on.
+    await page.goto('/zh/plugins/list/plugin-react');
+    await waitForHydration(page);
+    const { elements, wrapped, links } = await page.evaluate(() => {
+      interface Fiber {
+        tag: number;
+        memoizedProps: { children?: unknown } | null;
+        return: Fiber | null;
+      }
+      const fiberOf = (el: Element) => {
+        const key = Object.keys(el).find((k) => k.startsWith('__reactFiber$'));
+        return key ? ((el as unknown as Record<string, Fiber>)[key] ?? null) : null;
+      };
+      // A component whose render is this element with the same children: a wrapper that passes its props on.
+      const wrapperOf = (el: Element) => {
+        const fiber = fiberOf(el);
+        const parent = fiber?.return;
+        return parent && parent.tag === 0 && parent.memoizedProps?.children === fiber.memoizedProps?.children;
+      };
+      const content = [...document.querySelectorAll('.rspress-doc :is(p, strong, blockquote, ul, ol, li, tr, td, th, hr, :not(pre) > code)')];
+      const anchors = [...document.querySelectorAll('.rspress-doc a.rp-link, .rspress-doc a.rp-header-anchor')];
+      // Rspress's Link under our `a`, and nothing between them.
+      const linkDepth = anchors.map((a) => {
+        let depth = 0;
+        for (let f = fiberOf(a)?.return ?? null; f && f.tag === 0 && f.memoizedProps?.children === fiberOf(a)?.memoizedProps?.children; f = f.return) depth += 1;
+        return depth;
+      });
+      return {
+        elements: content.filter((el) => fiberOf(el)).length,
+        wrapped: content.filter(wrapperOf).map((el) => el.tagName.toLowerCase()),
+        links: { count: anchors.length, maxWrappers: Math.max(...linkDepth) },
+      };
+    });
+    expect(elements, 'the page has such elements, hydrated').toBeGreaterThan(200);
+    expect(wrapped).toEqual([]);
+    expect(links.count).toBeGreaterThan(20);
+    expect(links.maxWrappers, "a content link's components: our `a` and Rspress's Link").toBeLessThanOrEqual(2);
+  });
+
   test('the recorder sees content that renders again', async ({ page }) => {
     // The same recorder on a state change that does re-render content: choosing another package manager.
     await recordContentRerenders(page);
