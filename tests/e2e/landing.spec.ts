@@ -72,7 +72,9 @@ for (const home of homes) {
       await expect(page.getByRole('heading', { level: 2, name: home.benchmarkTitle })).toBeAttached();
       await expect(page.getByRole('heading', { level: 2, name: home.toolStackTitle })).toBeAttached();
       await expect(page.locator('section[aria-labelledby="landing-features-title"] li h3')).toHaveCount(6);
-      // Hydrated: a client-only behaviour (the hover menu) responds.
+      // Hydrated: a client-only behaviour (the hover menu) responds. A click before hydration does
+      // nothing (the scripts load after the first paint, one per task), so the click waits for it.
+      await waitForHydration(page);
       await page.getByRole('button', { name: home.menuLabel }).click();
       await expect(page.getByRole('button', { name: home.menuLabel })).toHaveAttribute('aria-expanded', 'true');
       // Scroll the whole page so every lazy image and the chart load too.
