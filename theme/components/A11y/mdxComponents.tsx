@@ -4,7 +4,7 @@ import type { ComponentProps, ElementType } from 'react';
 type BaseComponents = ReturnType<typeof getBaseMDXComponent>;
 
 /** Rspress's components, where some are plain HTML element names (see `plainElements`). */
-export type MDXComponents = Omit<BaseComponents, PlainElement> & Record<PlainElement, ElementType>;
+type MDXComponents = Omit<BaseComponents, PlainElement> & Record<PlainElement, ElementType>;
 
 /** True for the values React and MDX give an `aria-hidden` that hides. */
 const hides = (value: ComponentProps<'a'>['aria-hidden']) => value === true || value === 'true';
@@ -28,7 +28,7 @@ function A(props: ComponentProps<'a'>) {
  * components hydration ran on /zh/plugins/list/plugin-react, 284 of 699), and
  * every one was a function call and a fiber when the page hydrated.
  */
-export const plainElements = ['p', 'strong', 'blockquote', 'ul', 'ol', 'li', 'tr', 'td', 'th', 'hr', 'code'] as const;
+const plainElements = ['p', 'strong', 'blockquote', 'ul', 'ol', 'li', 'tr', 'td', 'th', 'hr', 'code'] as const;
 type PlainElement = (typeof plainElements)[number];
 
 /** Rspress's MDX components with the accessibility fix above and plain elements where its component adds nothing. */
