@@ -7,8 +7,10 @@
  *   4. Routes         pages match the route table (and the build, when current)
  *   5. API coverage   plugin API, Rsbuild instance, core exports and plugin options have sections
  *   6. Anchors        every #anchor of a same-site link exists in the built HTML (needs a build)
+ *   7. Releases       release posts link only PRs of their release range, one per headline section
+ *                     and breaking change (offline, from site/release-prs.ts)
  *
- * Options: --only config,examples,parity,routes,api,anchors   run a subset
+ * Options: --only config,examples,parity,routes,api,anchors,releases   run a subset
  *          --require-build                         fail when doc_build/ is missing or stale
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -20,6 +22,8 @@ import { checkConfigFacts, configFactsOutcome } from './config-facts';
 import { SCHEMA_MODULE_TEXT, createConfigSchema } from './config-schema';
 import { checkExamples, collectExamples, exampleFiles, examplesOutcome } from './examples';
 import { checkParity, parityOutcome } from './parity';
+import { checkReleaseLinks, releaseLinksOutcome } from './release-links';
+import { releaseLines } from '../../site/release-prs';
 import { type SpecialPage, checkRoutes, globToRegExp, parseRoutesTable, routesOutcome } from './routes';
 import { loadRunningDefaults } from './running-defaults';
 import { readRouteExclude } from './site-config';
@@ -36,7 +40,7 @@ const specialPages: SpecialPage[] = [
   { page: '404', reason: 'the not-found page (page type 404), served as /404 and /zh/404' },
 ];
 
-const CHECKS = ['config', 'examples', 'parity', 'routes', 'api', 'anchors'] as const;
+const CHECKS = ['config', 'examples', 'parity', 'routes', 'api', 'anchors', 'releases'] as const;
 type CheckName = (typeof CHECKS)[number];
 
 function parseArgs(argv: string[]): { only: Set<CheckName>; requireBuild: boolean } {
@@ -127,6 +131,10 @@ async function main(): Promise<number> {
   if (only.has('parity')) {
     const englishOnly = new Set(table.filter((row) => row.routeZh === undefined).map((row) => row.source.replace(/\.mdx?$/, '')));
     outcomes.push(parityOutcome(checkParity(pages, englishOnly)));
+  }
+
+  if (only.has('releases')) {
+    outcomes.push(releaseLinksOutcome(checkReleaseLinks(pages, releaseLines)));
   }
 
   if (only.has('routes')) {
