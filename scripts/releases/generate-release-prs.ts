@@ -9,7 +9,8 @@
  * Facts and rules:
  * - Rsbuild merges with squash commits whose subject ends in `(#<n>)`; a
  *   pull request is that number.
- * - Tags are read in version order (v0.0.3 < v0.1.0 < v0.7.0-beta.0 < v0.7.0 <
+ * - Tags are read in version order (v<version>, or `<version>` / `@rsbuild/core@<version>`
+ *   for the three releases tagged only that way) (v0.0.3 < v0.1.0 < v0.7.0-beta.0 < v0.7.0 <
  *   v1.0.0-alpha.0 < v1.0.1-beta.0 < v1.0.1). A pull request's first tag is the
  *   lowest tag whose history contains a commit with its number (commits reachable
  *   from a lower tag are excluded with `--not`, so a cherry-pick counts once).
@@ -98,14 +99,19 @@ interface GeneratedPr {
 }
 
 export function collectPrs(gitDir: string): { tags: string[]; prs: GeneratedPr[] } {
-  const tags = git(gitDir, ['tag', '--list', 'v*'])
-    .split('\n')
-    .filter((tag) => parseTag(tag) && compareTags(tag, LAST_TAG) <= 0)
-    .sort(compareTags);
+  // Release tags are v<version>; a few releases have only `<version>` or `@rsbuild/core@<version>`.
+  const refs = new Map<string, string>();
+  for (const ref of git(gitDir, ['tag', '--list']).split('\n')) {
+    const version = /^(?:v|@rsbuild\/core@)?(\d+\.\d+\.\d+(?:-[0-9A-Za-z.]+)?)$/.exec(ref)?.[1];
+    const tag = version && `v${version}`;
+    if (tag && parseTag(tag) && compareTags(tag, LAST_TAG) <= 0 && (!refs.has(tag) || ref === tag)) refs.set(tag, ref);
+  }
+  const tags = [...refs.keys()].sort(compareTags);
   const seen = new Set<number>();
   const prs: GeneratedPr[] = [];
   tags.forEach((tag, index) => {
-    const args = ['log', '--format=%s', tag, ...(index > 0 ? ['--not', ...tags.slice(0, index)] : []), '--', ...PATHS];
+    const exclude = tags.slice(0, index).map((earlier) => refs.get(earlier) as string);
+    const args = ['log', '--format=%s', refs.get(tag) as string, ...(exclude.length > 0 ? ['--not', ...exclude] : []), '--', ...PATHS];
     const subjects = git(gitDir, args).split('\n').filter(Boolean).reverse();
     for (const subject of subjects) {
       const match = /^(.*?)\s*\(#(\d+)\)\s*$/.exec(subject);
