@@ -180,3 +180,76 @@ export function fixSince(data: SinceData, page: string, source: string, lang: st
   }
   return lines.join('\n');
 }
+
+/** Where a declared type changed, and the list of explained changes (site/shape-changes.ts). */
+export interface ShapeNotes {
+  changes: Array<{ package: string; key: string; since: string }>;
+  typeOnly: Record<string, string>;
+}
+
+/**
+ * Every change of a declared type in site/since.json is explained: either a new
+ * form, whose page names the release in the section of the key (or of its nearest
+ * documented parent key), or a type-only change with its reason.
+ */
+export function checkShapeNotes(data: SinceData, notes: ShapeNotes, pages: PageFile[]): Finding[] {
+  const findings: Finding[] = [];
+  const notesFile = 'site/shape-changes.ts';
+  const shapesOf = (pkg: string) => (pkg === 'core' ? data.core.shapes : data.plugins[pkg]?.shapes ?? {});
+  for (const pkg of ['core', ...Object.keys(data.plugins)]) {
+    for (const [key, steps] of Object.entries(shapesOf(pkg))) {
+      for (const [release] of steps.slice(1)) {
+        const explained =
+          notes.changes.some((change) => change.package === pkg && change.key === key && change.since === release) ||
+          Object.hasOwn(notes.typeOnly, `${pkg}:${key}@${release}`);
+        if (!explained) {
+          findings.push({ file: notesFile, line: 0, message: `${pkg}:${key} changed its declared type in ${release}: list it as a new form or as a type-only change` });
+        }
+      }
+    }
+  }
+  const releasePattern = (release: string) => new RegExp(`(?<![\\d.])${release.replace(/\./g, '\\.')}(?![\\d.]*\\d)`);
+  for (const change of notes.changes) {
+    const declared = shapesOf(change.package)[change.key]?.some(([release]) => release === change.since);
+    if (!declared) {
+      findings.push({ file: notesFile, line: 0, message: `${change.package}:${change.key}: site/since.json has no type change in ${change.since}` });
+    }
+    const pageFilter = change.package === 'core' ? (page: string) => page.startsWith('config/') : (page: string) => page === `plugins/list/plugin-${change.package}`;
+    const byLang = new Map<string, PageFile[]>();
+    for (const file of pages) {
+      const key = pageKey(file.file);
+      if (key && pageFilter(key.page)) byLang.set(key.lang, [...(byLang.get(key.lang) ?? []), file]);
+    }
+    for (const [lang, langPages] of byLang) {
+      // The section of the key, or of its nearest parent key that has one.
+      let found: { file: string; text: string; line: number } | undefined;
+      for (let segments = change.key.split('.'); segments.length > 0 && !found; segments.pop()) {
+        const wanted = segments.join('.');
+        for (const { file, source } of langPages) {
+          const key = pageKey(file);
+          if (!key) continue;
+          const headings = extractHeadings(source);
+          const index = headings.findIndex((heading) => headingSubjectWord(heading.text) === wanted);
+          if (index < 0) continue;
+          const next = headings.slice(index + 1).find((heading) => heading.level <= headings[index].level);
+          const prose = proseLines(source)
+            .filter(([line]) => line > headings[index].line && (!next || line < next.line))
+            .map(([, text]) => text)
+            .join('\n');
+          found = { file, text: prose, line: headings[index].line };
+          break;
+        }
+      }
+      if (!found) {
+        findings.push({ file: `docs/${lang}`, line: 0, message: `no section documents ${change.key} (${change.package})` });
+      } else if (!releasePattern(change.since).test(found.text)) {
+        findings.push({
+          file: found.file,
+          line: found.line,
+          message: `${change.key} accepts ${change.form} since ${change.since} (#${change.pr}): say so in this section, naming ${change.since}`,
+        });
+      }
+    }
+  }
+  return findings;
+}

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkSince, fixSince, headingSubjectWord, subjectOf } from '../../../scripts/check-docs/since';
+import { checkShapeNotes, checkSince, fixSince, headingSubjectWord, subjectOf } from '../../../scripts/check-docs/since';
 import { firstReleases, shapeChanges, type SinceData } from '../../../scripts/versions/since-data';
 import { releasesToRead } from '../../../scripts/versions/packages';
 
@@ -132,5 +132,28 @@ describe('version markers', () => {
     expect(since.core.config['output.emitCss']).toBe('1.1.2');
     expect(since.core.config['resolve.alias']).toBe('1.1.7');
     expect(since.core.config['output.filenameHash']).toBe('1.0.1');
+  });
+
+  it('needs every declared-type change explained, and the new form’s release named in the key’s section', () => {
+    const shaped: SinceData = {
+      ...data,
+      core: {
+        ...data.core,
+        shapes: {
+          'output.manifest': [['1.0.1', 'boolean'], ['1.2.0', 'boolean | ManifestConfig']],
+          'output.emitCss': [['1.1.2', 'boolean'], ['1.2.0', 'Flag']],
+        },
+      },
+    };
+    const notes = { changes: [{ package: 'core', key: 'output.manifest', since: '1.2.0', form: 'an object', pr: 1 }], typeOnly: {} };
+    const silent = page('docs/en/config/output/manifest.mdx', '# output.manifest\n\nAn object works since 1.2.01.\n\n```ts\n// since 1.2.0\n```\n');
+    const told = page('docs/zh/config/output/manifest.mdx', '# output.manifest\n\n## 对象形式\n\n从 1.2.0 起可以传入对象。\n');
+    expect(checkShapeNotes(shaped, notes, [silent, told]).map((finding) => `${finding.file}: ${finding.message}`)).toEqual([
+      'site/shape-changes.ts: core:output.emitCss changed its declared type in 1.2.0: list it as a new form or as a type-only change',
+      'docs/en/config/output/manifest.mdx: output.manifest accepts an object since 1.2.0 (#1): say so in this section, naming 1.2.0',
+    ]);
+    const explained = { ...notes, typeOnly: { 'core:output.emitCss@1.2.0': 'renamed' } };
+    const fixed = page('docs/en/config/output/manifest.mdx', '# output.manifest\n\nThe object form works since 1.2.0.\n');
+    expect(checkShapeNotes(shaped, explained, [fixed, told])).toEqual([]);
   });
 });
