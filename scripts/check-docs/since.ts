@@ -183,7 +183,7 @@ export function fixSince(data: SinceData, page: string, source: string, lang: st
 
 /** Where a declared type changed, and the list of explained changes (site/shape-changes.ts). */
 export interface ShapeNotes {
-  changes: Array<{ package: string; key: string; since: string }>;
+  changes: Array<{ package: string; key: string; since: string; form: string; pr: number }>;
   typeOnly: Record<string, string>;
 }
 
