@@ -16,8 +16,9 @@
  *   from a lower tag are excluded with `--not`, so a cherry-pick counts once).
  * - Filter (keeps the file small): only commits that touch the core package,
  *   the 0.x shared package, the official plugins or create-rsbuild
- *   (PATHS below; the CLI lives in packages/core), and no version-bump commits
- *   (RELEASE_SUBJECT).
+ *   (PATHS below; the CLI lives in packages/core). A release pull request
+ *   (RELEASE_SUBJECT, e.g. "Release v0.5.0 (#1871)", which also carries changes such
+ *   as the 0.5 `engines` bump) gets the tag of the version it names.
  * - The 1.0 line ends at v1.0.1: no v1.0.0 tag exists (npm 1.0.0 was never the
  *   stable release); v1.0.1 is the stable release of 2024-09-10, after the
  *   1.0.0-alpha, 1.0.1-beta and 1.0.1-rc pre-releases.
@@ -115,13 +116,30 @@ export function collectPrs(gitDir: string): { tags: string[]; prs: GeneratedPr[]
     const subjects = git(gitDir, args).split('\n').filter(Boolean).reverse();
     for (const subject of subjects) {
       const match = /^(.*?)\s*\(#(\d+)\)\s*$/.exec(subject);
-      if (!match || RELEASE_SUBJECT.test(subject)) continue;
+      if (!match) continue;
       const number = Number(match[2]);
       if (seen.has(number)) continue;
+      // A release pull request ("Release v0.5.0 (#1871)") ships in the release it names,
+      // even when the tag sits on a commit before it; other version bumps are left out.
+      let shippedIn = tag;
+      if (RELEASE_SUBJECT.test(subject)) {
+        const named = /(\d+\.\d+\.\d+(?:-[0-9A-Za-z.]+)?)/.exec(match[1])?.[1];
+        if (!named || !refs.has(`v${named}`)) continue;
+        shippedIn = `v${named}`;
+      }
       seen.add(number);
-      prs.push({ number, subject: match[1].trim(), tag });
+      prs.push({ number, subject: match[1].trim(), tag: shippedIn });
     }
   });
+  // Release pull requests merged after their tag ("release: 1.0.1 (#3431)" follows the v1.0.1 tag).
+  const later = git(gitDir, ['log', '--format=%s', '--tags', '--not', ...tags.map((tag) => refs.get(tag) as string), '--', ...PATHS]);
+  for (const subject of later.split('\n').reverse()) {
+    const match = /^(.*?)\s*\(#(\d+)\)\s*$/.exec(subject);
+    const named = match && RELEASE_SUBJECT.test(subject) ? /(\d+\.\d+\.\d+(?:-[0-9A-Za-z.]+)?)/.exec(match[1])?.[1] : undefined;
+    if (!match || !named || !refs.has(`v${named}`) || seen.has(Number(match[2]))) continue;
+    seen.add(Number(match[2]));
+    prs.push({ number: Number(match[2]), subject: match[1].trim(), tag: `v${named}` });
+  }
   return { tags, prs };
 }
 
@@ -160,7 +178,7 @@ function render(tags: string[], prs: GeneratedPr[]): string {
  * patch release, or the 1.0 release itself). A post announces the PRs up to
  * \`release\`; the later ones shipped in the line's patch releases.
  * Filter: commits touching packages/core, packages/shared, packages/create-rsbuild or
- * packages/plugin-<name>; version-bump commits left out.
+ * packages/plugin-<name>; a release PR gets the tag of the version it names.
  */
 
 export interface ReleasePr {
