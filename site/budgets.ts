@@ -56,10 +56,16 @@
  * Rspress's component only passes its props on (theme/components/A11y/mdxComponents.tsx,
  * 1,764 -> 1,444 fibers on /zh/plugins/list/plugin-react), +65 bytes:
  * /zh/plugins/dev/hooks 158.94 -> 159.00 KB. The doc budget moves to 159.5 KB.
+ *
+ * 2026-11-27 (search keeps early keys, issue #41): the box that takes the keys
+ * typed while the search dialog's code loads (theme/components/Search/PendingSearch.tsx)
+ * is part of every page, and the hooks page gained the corrections of issue #39
+ * (its page chunks grow with its text): /plugins/dev/hooks 159.79 KB. The doc
+ * budget moves to 160 KB, the performance issue's limit.
  */
 export const budgets = {
   /** Any documentation page (lazy chunks that arrive before the network is idle included). */
-  docPageJs: 159_500,
+  docPageJs: 160_000,
   /** The landing page. */
   homeJs: 144_000,
   /**

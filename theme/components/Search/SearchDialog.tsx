@@ -1,6 +1,6 @@
 import { useI18n } from '@rspress/core/runtime';
 import { IconClose, IconEmpty, IconSearch, SvgWrapper, useLinkNavigate } from '@rspress/core/theme-original';
-import { type KeyboardEvent as ReactKeyboardEvent, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent as ReactKeyboardEvent, type RefObject, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { uiText } from '../../../site/i18n';
 import { tabbables } from '../../hooks/focusable';
@@ -18,7 +18,7 @@ import styles from './SearchPanel.module.css';
  * Arrows move through the hits, Enter opens one, Escape closes, Tab stays
  * inside. Hits and queries are shown as text, never as markup.
  */
-export default function SearchDialog({ close }: { close: () => void }) {
+export default function SearchDialog({ close, typed }: { close: () => void; typed?: RefObject<string> }) {
   const t = useI18n<typeof uiText>();
   const navigate = useLinkNavigate();
   const { query, input, results, status, searching } = useSearch();
@@ -33,7 +33,19 @@ export default function SearchDialog({ close }: { close: () => void }) {
   // while its debounce ran) keeps the hit the arrows moved to.
   useEffect(() => setCurrent(0), [results?.query, hits.length]);
 
-  useEffect(() => inputRef.current?.focus(), []);
+  // Takes over what was typed into the box shown while this code loaded (in the same commit
+  // that removes the box, so no key falls between the two), then the focus.
+  useLayoutEffect(() => {
+    const field = inputRef.current;
+    if (!field) return;
+    const early = typed?.current ?? '';
+    if (early) {
+      field.value = early;
+      input(early);
+    }
+    field.focus();
+    field.setSelectionRange(field.value.length, field.value.length);
+  }, []);
 
   // Keep the current hit in view when the arrows move it.
   useLayoutEffect(() => {
