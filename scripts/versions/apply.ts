@@ -8,10 +8,10 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fixSince } from '../check-docs/since';
 import { pageKey } from '../check-docs/types';
-import type { SinceData } from './since-data';
+import { readSinceData } from './since-data';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const data = JSON.parse(readFileSync(path.join(repoRoot, 'site/since.json'), 'utf8')) as SinceData;
+const data = readSinceData(repoRoot);
 let changed = 0;
 for (const name of readdirSync(path.join(repoRoot, 'docs'), { recursive: true }) as string[]) {
   const file = `docs/${name.split(path.sep).join('/')}`;

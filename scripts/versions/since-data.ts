@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
 /**
  * The shape of site/since.json and the pure steps that build it from what each
  * release declares (generate.ts does the I/O).
@@ -69,4 +72,9 @@ export function shapeChanges(byRelease: Array<[string, Record<string, string>]>)
     if (steps.length > 1) result[key] = steps;
   }
   return result;
+}
+
+/** site/since.json of a checkout. */
+export function readSinceData(repoRoot: string): SinceData {
+  return JSON.parse(readFileSync(path.join(repoRoot, 'site/since.json'), 'utf8')) as SinceData;
 }
