@@ -77,6 +77,21 @@ export function firstSentence(text: string): string {
   return end ? text.slice(0, end.index + 1) : text;
 }
 
+/** The frontmatter field that holds a page's concept words. */
+export const KEYWORDS_FIELD = 'search_keywords';
+
+/**
+ * A page's concept words: the words readers type for its topic (`代理`, proxy
+ * for server.proxy), from `search_keywords` in its frontmatter, a list or one
+ * comma-separated string. Searched with title weight, never shown.
+ */
+export function keywordsOf(page: Pick<IndexablePage, 'frontmatter'>): string[] {
+  const value: unknown = page.frontmatter?.[KEYWORDS_FIELD];
+  const list = Array.isArray(value) ? value : typeof value === 'string' ? value.split(/[,，]/) : [];
+  const words = list.filter((word): word is string | number => typeof word === 'string' || typeof word === 'number').map((word) => String(word).trim());
+  return [...new Set(words.filter(Boolean))];
+}
+
 /** Pages search never lists: landing pages, 404 pages and pages that opt out. */
 export function isSearchable(page: IndexablePage): boolean {
   const type = page.frontmatter?.pageType;
@@ -142,12 +157,13 @@ export function buildLanguageIndex(lang: string, pages: IndexablePage[], shardCo
       sidebarPlace(page.routePath, page.lang),
       summaryOf(page),
       pageWeight(page.routePath),
+      keywordsOf(page),
     ]);
     texts.push(pageSections);
   });
 
   const meta: SearchMeta = {
-    version: 4,
+    version: 5,
     lang,
     shards: shardCount,
     pages: metaPages,

@@ -1,10 +1,12 @@
 /**
  * Local search over the site's own index (indexFormat.ts), in the browser.
  *
- * Ranking, per page: a word in the title counts most, then in a heading, then
- * in the body (BM25 over sections); a title that is the query (or the option
- * name that ends the title, `define` for `source.define`) or starts with it
- * comes first. A page must hold every word of the query; when no page holds
+ * Ranking, per page: a word in the title or the page's concept words counts
+ * most, then in a heading, then in the body (BM25 over sections); a title
+ * that is the query (or the option name that ends the title, `define` for
+ * `source.define`, or one of the concept words) or starts with it comes first,
+ * and the query's words written together, in order, in the title, a concept
+ * word, the summary or a heading outrank the same words apart. A page must hold every word of the query; when no page holds
  * them all, the pages that hold the most of them are returned, marked partial.
  * The last word of a query still being typed also matches as a prefix.
  */
@@ -73,15 +75,27 @@ export const DEFAULT_LIMIT = 7;
 const QUERY_CACHE_SIZE = 100;
 const STATS_CACHE_SIZE = 40;
 
-/** What a query word is worth where it is found, times its rarity (idf). */
+/** What a query word is worth where it is found, times its rarity (idf); concept words weigh as the title. */
 const WEIGHT = { title: 8, place: 4, summary: 3, heading: 3, body: 1 } as const;
 /**
  * Flat bonuses: the title is the query, the option name is the query, the
  * title starts with it, the option name is written in the query (words run
- * together: "filename hash" → filenameHash), every word in the title or in
- * one heading.
+ * together: "filename hash" → filenameHash), a concept word is the query,
+ * every word in the title or in one heading, the query's words as a phrase
+ * (next to each other, in order) in the title or a concept word, or in the
+ * summary or a heading.
  */
-const BONUS = { exactTitle: 60, optionName: 45, titlePrefix: 25, optionWords: 20, allInTitle: 12, allInHeading: 6 } as const;
+const BONUS = {
+  exactTitle: 60,
+  optionName: 45,
+  keyword: 40,
+  titlePrefix: 25,
+  optionWords: 20,
+  allInTitle: 12,
+  allInHeading: 6,
+  phraseInTitle: 20,
+  phraseInText: 16,
+} as const;
 const BM25 = { k1: 1.2, b: 0.75 } as const;
 const MAX_PREFIX_EXPANSIONS = 12;
 /** A page's title and heading hits, and which headings they are. */
@@ -126,7 +140,14 @@ interface IndexedPage {
   headingTokens: Token[][];
   titleTerms: TermSet;
   headingTerms: TermSet[];
-  /** Terms of the title, place, summary and headings: a query word not among them is only in the body. */
+  /** Terms of the concept words (frontmatter search_keywords): weighed as the title. */
+  keywordTerms: TermSet;
+  /** The concept words, normalized, to compare with the whole query. */
+  keywords: string[];
+  /** Word sequences (phrase matching): of the title and concept words, and of the summary and headings. */
+  titleSequences: string[][];
+  textSequences: string[][];
+  /** Terms of the title, concept words, place, summary and headings: a query word not among them is only in the body. */
   metaTerms: TermSet;
   /** Words of the sidebar section the page sits in ("Guide Migration"). */
   placeTerms: TermSet;
@@ -182,6 +203,37 @@ function holds(terms: TermSet, matcher: Matcher): boolean {
 
 function tokenMatches(token: string, term: string, prefix: boolean): boolean {
   return token === term || (prefix && (term.length >= 2 || isCjk(term)) && token.startsWith(term));
+}
+
+/**
+ * The words of a text in order, as a phrase is matched: each compound name
+ * as its parts (`source.define` → source, define), Chinese text as its
+ * character pairs, stop words and lone characters left out.
+ */
+export function wordSequence(tokens: Token[]): string[] {
+  const words: string[] = [];
+  tokens.forEach((token, index) => {
+    const next = tokens[index + 1];
+    // A compound name comes before its parts, at the same place and longer: only the parts count.
+    const whole = next !== undefined && next.start < token.start + token.length && next.length < token.length;
+    if (whole || isStopWord(token.term) || [...token.term].length < 2) return;
+    words.push(token.term);
+  });
+  return words;
+}
+
+/**
+ * Whether `sequence` holds the words of `phrase` next to each other and in
+ * order; the last word also as a prefix while it is being typed.
+ */
+export function holdsPhrase(sequence: string[], phrase: string[], typing: boolean): boolean {
+  const last = phrase.length - 1;
+  for (let start = 0; start + phrase.length <= sequence.length; start++) {
+    let index = 0;
+    while (index <= last && (sequence[start + index] === phrase[index] || (typing && index === last && sequence[start + index].startsWith(phrase[index])))) index++;
+    if (index > last) return true;
+  }
+  return false;
 }
 
 /**
@@ -329,7 +381,7 @@ export class LocalSearchIndex {
   /** Loads the page list of a language's index. */
   static async load(base: string, folder: string, fetcher: Fetcher): Promise<LocalSearchIndex> {
     const meta = (await fetcher(join(base, folder, META_FILE))) as SearchMeta;
-    if (!meta || meta.version !== 4 || !Array.isArray(meta.pages)) throw new Error('unexpected search index format');
+    if (!meta || meta.version !== 5 || !Array.isArray(meta.pages)) throw new Error('unexpected search index format');
     return new LocalSearchIndex(base, folder, meta, fetcher);
   }
 
@@ -337,11 +389,14 @@ export class LocalSearchIndex {
     return this.#pages.length;
   }
 
-  #indexPage([route, title, headings, length, place, summary, weight]: MetaPage, id: number): IndexedPage {
+  #indexPage([route, title, headings, length, place, summary, weight, keywords = []]: MetaPage, id: number): IndexedPage {
     const titleTokens = tokenize(title);
     const headingTokens = headings.map(([, text]) => tokenize(text));
     const placeTerms = termSet(tokenize(place).map((token) => token.term));
-    const summaryTerms = termSet(tokenize(summary).map((token) => token.term));
+    const summaryTokens = tokenize(summary);
+    const summaryTerms = termSet(summaryTokens.map((token) => token.term));
+    const keywordTokens = keywords.map((keyword) => tokenize(keyword));
+    const keywordTerms = termSet(keywordTokens.flat().map((token) => token.term));
     const normalizedTitle = normalize(title).trim();
     const optionMatch = /^[\w$]+(?:\.[\w$]+)+$/.test(normalizedTitle) ? normalizedTitle.split('.').pop() : undefined;
     return {
@@ -354,9 +409,15 @@ export class LocalSearchIndex {
       headingTokens,
       titleTerms: termSet(titleTokens.map((token) => token.term)),
       headingTerms: headingTokens.map((tokens) => termSet(tokens.map((token) => token.term))),
+      keywordTerms,
+      keywords: keywords.map((keyword) => normalize(keyword).trim()),
+      titleSequences: [titleTokens, ...keywordTokens].map(wordSequence),
+      textSequences: [summaryTokens, ...headingTokens].map(wordSequence),
       placeTerms,
       summaryTerms,
-      metaTerms: termSet([...titleTokens, ...headingTokens.flat()].map((token) => token.term).concat(placeTerms.list, summaryTerms.list)),
+      metaTerms: termSet(
+        [...titleTokens, ...headingTokens.flat()].map((token) => token.term).concat(keywordTerms.list, placeTerms.list, summaryTerms.list),
+      ),
       weight,
       normalizedTitle,
       optionName: optionMatch,
@@ -567,6 +628,8 @@ export class LocalSearchIndex {
     const candidates = new Set<number>();
     for (const set of pagesWith) for (const page of set) candidates.add(page);
     const optionWords = wordRuns(query);
+    const phrase = wordSequence(tokenize(query));
+    const typing = !/\s$/.test(query);
 
     const scored: ScoredPage[] = [];
     for (const id of candidates) {
@@ -582,7 +645,7 @@ export class LocalSearchIndex {
         if (latin[index]) latinMatched++;
         else cjkMatched++;
         const matcher = matchers[index];
-        const titleHit = holds(page.titleTerms, matcher);
+        const titleHit = holds(page.titleTerms, matcher) || holds(page.keywordTerms, matcher);
         if (titleHit) inTitle++;
         let headingHit = false;
         page.headingTerms.forEach((headingTerms, heading) => {
@@ -611,10 +674,15 @@ export class LocalSearchIndex {
       });
       if (page.normalizedTitle === normalizedQuery) score += BONUS.exactTitle;
       else if (page.optionName && page.optionName === normalizedQuery) score += BONUS.optionName;
+      else if (page.keywords.includes(normalizedQuery)) score += BONUS.keyword;
       else if (normalizedQuery.length >= 2 && page.normalizedTitle.startsWith(normalizedQuery)) score += BONUS.titlePrefix;
       if (page.optionName && optionWords.has(page.optionName) && page.optionName !== normalizedQuery) score += BONUS.optionWords;
       if (terms.length > 1 && inTitle === terms.length) score += BONUS.allInTitle;
       if (terms.length > 1 && [...headingHits.values()].some((count) => count === terms.length)) score += BONUS.allInHeading;
+      if (phrase.length > 1) {
+        if (page.titleSequences.some((sequence) => holdsPhrase(sequence, phrase, typing))) score += BONUS.phraseInTitle;
+        else if (page.textSequences.some((sequence) => holdsPhrase(sequence, phrase, typing))) score += BONUS.phraseInText;
+      }
       const complete = latinMatched === latinCount && (cjkPresent === 0 ? latinCount > 0 || cjkMatched > 0 : cjkMatched >= cjkNeeded);
       const coverage = units === 0 ? 0 : (latinMatched + Math.min(cjkMatched, cjkPresent)) / units;
       // Closest matches hold at least half of the query: one common word of many is not a match.

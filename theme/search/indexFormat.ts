@@ -3,8 +3,8 @@
  * `static/search/<lang>/<hash>/` (the hash covers every file of the folder, so
  * they can be cached for good):
  *
- * - `meta.json`  what the first query needs: each page's route, title, headings
- *                and length, and the number of term shards;
+ * - `meta.json`  what the first query needs: each page's route, title, headings,
+ *                concept words and length, and the number of term shards;
  * - `t<n>.json`  postings of the body terms whose shard is n (see shardOf): the
  *                pages a term is in and how often;
  * - `p<id>.json` the text of page `id`, one string per section, for snippets.
@@ -37,12 +37,14 @@ export const headingId = ([id, text]: MetaHeading): string => (id === 0 ? headin
 /**
  * [route path, title, headings, length of the body in terms, where the page
  * sits in the sidebar ("Guide Migration"), its summary (the meta description),
- * its weight (1, or less for pages about old versions such as release posts)]
+ * its weight (1, or less for pages about old versions such as release posts),
+ * its concept words (the page's `search_keywords` frontmatter: the words readers
+ * type for its topic, searched like the title and never shown)]
  */
-export type MetaPage = [string, string, MetaHeading[], number, string, string, number];
+export type MetaPage = [string, string, MetaHeading[], number, string, string, number, string[]];
 
 export interface SearchMeta {
-  version: 4;
+  version: 5;
   lang: string;
   shards: number;
   pages: MetaPage[];

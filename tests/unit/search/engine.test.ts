@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildLanguageIndex, firstSentence, type IndexablePage, isSearchable, sections } from '../../../plugins/search-index';
-import { LocalSearchIndex, mergeRanges, snippet } from '../../../theme/search/engine';
+import { buildLanguageIndex, firstSentence, type IndexablePage, isSearchable, keywordsOf, sections } from '../../../plugins/search-index';
+import { LocalSearchIndex, holdsPhrase, mergeRanges, snippet, wordSequence } from '../../../theme/search/engine';
+import { tokenize } from '../../../theme/search/text';
 import { headingId } from '../../../theme/search/indexFormat';
 
 /** A page as Rspress extracts it: text with headings at their offsets. */
@@ -273,5 +274,72 @@ describe('ranking signals', () => {
       page('/api/javascript-api/core', 'Core', ['The createRsbuild function creates an instance.']),
     ]);
     expect((await index.search('createRsbuild function ')).pages.map((p) => p.route)).toEqual(['/api/javascript-api/core', '/community/releases/v0-2']);
+  });
+});
+
+describe('concept words (frontmatter search_keywords)', () => {
+  const withKeywords = (p: IndexablePage, keywords: unknown): IndexablePage => ({ ...p, frontmatter: { search_keywords: keywords } });
+
+  it('reads a list or a comma-separated string, trimmed and without repeats', () => {
+    expect(keywordsOf({ frontmatter: { search_keywords: ['proxy', ' 代理 ', 'proxy', 3] } })).toEqual(['proxy', '代理', '3']);
+    expect(keywordsOf({ frontmatter: { search_keywords: '代理, 反向代理，转发' } })).toEqual(['代理', '反向代理', '转发']);
+    expect(keywordsOf({ frontmatter: {} })).toEqual([]);
+    expect(keywordsOf({ frontmatter: { search_keywords: { a: 1 } } })).toEqual([]);
+  });
+
+  it('finds an option page by the Chinese word for its concept, first, though its title is the English key', async () => {
+    const chinese = [
+      withKeywords(page('/zh/config/server/proxy', 'server.proxy', ['把请求转发到 target。', ['示例', '设置 target。']], 'zh'), ['代理', '反向代理']),
+      page('/zh/guide/basic/server', '开发服务器', ['开发服务器可以配置代理，也可以配置端口。', ['代理', '见 server.proxy。']], 'zh'),
+      withKeywords(page('/zh/config/performance/chunk-split', 'performance.chunkSplit', ['选择拆分 chunk 的方式。'], 'zh'), ['拆包', '分包']),
+    ];
+    const { index } = await indexOf(chinese, 'zh');
+    expect((await index.search('代理')).pages.map((p) => p.route)).toEqual(['/zh/config/server/proxy', '/zh/guide/basic/server']);
+    // A two-character concept word found nowhere in the text still finds its page.
+    expect((await index.search('分包')).pages.map((p) => p.route)).toEqual(['/zh/config/performance/chunk-split']);
+    expect((await index.search('拆包')).pages[0].route).toBe('/zh/config/performance/chunk-split');
+  });
+
+  it('weighs concept words as the title, keeps them in meta.json and never shows them', async () => {
+    const define = withKeywords(english[0], ['global constants', 'compile-time constants']);
+    const built = buildLanguageIndex('en', [define, ...english.slice(1)], 8);
+    expect(JSON.parse(built.files.get('meta.json') ?? '{}').pages[0][7]).toEqual(['global constants', 'compile-time constants']);
+    const { index } = await indexOf([define, ...english.slice(1), page('/guide/faq/features', 'Features', ['Global constants: define them with source.define. Constants are global.'])]);
+    const [first] = (await index.search('global constants')).pages;
+    expect(first.route).toBe('/config/source/define');
+    expect(first.hits.map((hit) => hit.header).join(' ')).not.toMatch(/global/i);
+  });
+});
+
+describe('phrases', () => {
+  it('splits compound names into their words and drops stop words and lone characters', () => {
+    expect(wordSequence(tokenize('Use source.define for the filenameHash'))).toEqual(['sourc', 'defin', 'filenam', 'hash']);
+    expect(wordSequence(tokenize('代码拆分'))).toEqual(['代码', '码拆', '拆分']);
+    expect(holdsPhrase(['disable', 'hmr', 'in', 'test'], ['disable', 'hmr'], false)).toBe(true);
+    expect(holdsPhrase(['hmr', 'disable'], ['disable', 'hmr'], false)).toBe(false);
+    expect(holdsPhrase(['disable', 'overlay', 'hmr'], ['disable', 'hmr'], false)).toBe(false);
+    expect(holdsPhrase(['disable', 'hmr'], ['disable', 'hm'], true)).toBe(true);
+    expect(holdsPhrase(['disable', 'hmr'], ['disable', 'hm'], false)).toBe(false);
+  });
+
+  it('ranks a page whose heading holds the words together above one that holds them apart, in its title too', async () => {
+    const { index } = await indexOf([
+      page('/guide/faq/hmr', 'HMR changes', [['Disable the overlay when HMR fails', 'Set overlay to false; to disable HMR set hmr. HMR, disable, HMR.']]),
+      page('/config/dev/options', 'Dev options', [['Disable HMR', 'Set it to false.'], ['Watch', 'Watch files.']]),
+      page('/other', 'Other', ['Nothing here.']),
+    ]);
+    expect((await index.search('disable hmr')).pages.map((p) => p.route)).toEqual(['/config/dev/options', '/guide/faq/hmr']);
+  });
+
+  it('counts a phrase in the summary the same way', async () => {
+    const { index } = await indexOf([
+      page('/guide/faq/features', 'Bundle FAQ', [['Analyze the bundle', 'Run the analyzer.'], ['Size of the output', 'The size of each file and each bundle is listed, size by size.']]),
+      {
+        ...page('/config/performance/bundle-analyze', 'performance.bundleAnalyze', ['Opens a report.', ['Example', 'Enable it.']]),
+        description: 'Shows the bundle size of each module in a report.',
+      },
+      page('/other', 'Other', ['Nothing here.']),
+    ]);
+    expect((await index.search('bundle size')).pages[0].route).toBe('/config/performance/bundle-analyze');
   });
 });
