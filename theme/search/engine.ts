@@ -97,6 +97,12 @@ const BONUS = {
   phraseInText: 16,
 } as const;
 const BM25 = { k1: 1.2, b: 0.75 } as const;
+/**
+ * Task verbs of a question, as stems: they count where a page holds them, but
+ * a page that holds the rest of the query holds the whole of it
+ * ("configure proxy" → server.proxy, which says "forwards", not "configure").
+ */
+const SOFT_WORDS = new Set(['config', 'configur', 'set', 'up', 'setup', 'chang', 'modify', 'custom', 'customiz', 'enabl', 'add', 'make', 'get', 'need', 'want']);
 const MAX_PREFIX_EXPANSIONS = 12;
 /** A page's title and heading hits, and which headings they are. */
 interface OutlineHits {
@@ -621,6 +627,10 @@ export class LocalSearchIndex {
     const idf = pagesWith.map((set) => Math.log(1 + (pageCount - set.size + 0.5) / (set.size + 0.5)));
     const latin = terms.map((term) => !isCjk(term));
     const latinCount = latin.filter(Boolean).length;
+    // Task verbs ("configure", "set", "change") need not be on a page that holds the rest of the query.
+    const soft = terms.map((term, index) => latin[index] && SOFT_WORDS.has(term));
+    const softCount = soft.filter(Boolean).length;
+    const neededLatin = softCount < latinCount ? latinCount - softCount : latinCount;
     // Chinese pairs that occur nowhere cross a word boundary of the query ("改产" in 修改产物): they do not count.
     const cjkPresent = terms.filter((_term, index) => !latin[index] && pagesWith[index].size > 0).length;
     const cjkNeeded = Math.ceil(cjkPresent * 0.6);
@@ -636,6 +646,7 @@ export class LocalSearchIndex {
       const page = this.#pages[id];
       let score = 0;
       let latinMatched = 0;
+      let softMatched = 0;
       let cjkMatched = 0;
       let inTitle = 0;
       const headingHits = new Map<number, number>();
@@ -643,6 +654,7 @@ export class LocalSearchIndex {
       terms.forEach((_term, index) => {
         if (!pagesWith[index].has(id)) return;
         if (latin[index]) latinMatched++;
+        if (soft[index]) softMatched++;
         else cjkMatched++;
         const matcher = matchers[index];
         const titleHit = holds(page.titleTerms, matcher) || holds(page.keywordTerms, matcher);
@@ -683,8 +695,10 @@ export class LocalSearchIndex {
         if (page.titleSequences.some((sequence) => holdsPhrase(sequence, phrase, typing))) score += BONUS.phraseInTitle;
         else if (page.textSequences.some((sequence) => holdsPhrase(sequence, phrase, typing))) score += BONUS.phraseInText;
       }
-      const complete = latinMatched === latinCount && (cjkPresent === 0 ? latinCount > 0 || cjkMatched > 0 : cjkMatched >= cjkNeeded);
-      const coverage = units === 0 ? 0 : (latinMatched + Math.min(cjkMatched, cjkPresent)) / units;
+      const latinNeededMatched = softCount < latinCount ? latinMatched - softMatched : latinMatched;
+      const complete = latinNeededMatched === neededLatin && (cjkPresent === 0 ? latinCount > 0 || cjkMatched > 0 : cjkMatched >= cjkNeeded);
+      // Task verbs alone do not make a closest match.
+      const coverage = units === 0 ? 0 : (latinNeededMatched + Math.min(cjkMatched, cjkPresent)) / (units - latinCount + neededLatin);
       // Closest matches hold at least half of the query: one common word of many is not a match.
       if (!complete && coverage < 0.5) continue;
       scored.push({ page, score: score * page.weight, complete, coverage, body: inBody, idf });

@@ -343,3 +343,21 @@ describe('phrases', () => {
     expect((await index.search('bundle size')).pages[0].route).toBe('/config/performance/bundle-analyze');
   });
 });
+
+describe('task verbs', () => {
+  it('count where a page holds them, but a page with the rest of the query holds all of it', async () => {
+    const { index } = await indexOf([
+      page('/config/server/proxy', 'server.proxy', ['Forwards requests to a backend.', ['Rewrite', 'Rewrite paths.']]),
+      page('/guide/basic/server', 'Dev server', ['Configure the dev server; a proxy is one option.']),
+      page('/guide/other', 'Other', ['Configure things.']),
+    ]);
+    const results = await index.search('how to configure proxy');
+    expect(results.partial).toBe(false);
+    expect(results.pages.map((p) => [p.route, p.partial])).toEqual([
+      ['/config/server/proxy', false],
+      ['/guide/basic/server', false],
+    ]);
+    // A query of task verbs alone still needs them.
+    expect((await index.search('configure ')).pages.map((p) => p.route).sort()).toEqual(['/guide/basic/server', '/guide/other']);
+  });
+});
