@@ -9,8 +9,11 @@
  *   6. Anchors        every #anchor of a same-site link exists in the built HTML (needs a build)
  *   7. Releases       release posts link only PRs of their release range, one per headline section
  *                     and breaking change (offline, from site/release-prs.ts)
+ *   8. Versions       a heading of what arrived after 1.0 shows its first release, nothing from 1.0 shows
+ *                     one, and a key whose accepted forms grew names the release in its section
+ *                     (site/since.json, site/shape-changes.ts; scripts/versions/ writes the data)
  *
- * Options: --only config,examples,parity,routes,api,anchors,releases   run a subset
+ * Options: --only config,examples,parity,routes,api,anchors,releases,versions   run a subset
  *          --require-build                         fail when doc_build/ is missing or stale
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -24,6 +27,9 @@ import { checkExamples, collectExamples, exampleFiles, examplesOutcome } from '.
 import { checkParity, parityOutcome } from './parity';
 import { checkReleaseLinks, releaseLinksOutcome } from './release-links';
 import { releaseLines } from '../../site/release-prs';
+import { SHAPE_CHANGES, TYPE_ONLY_CHANGES } from '../../site/shape-changes';
+import { checkShapeNotes, checkSince, sinceOutcome } from './since';
+import { readSinceData } from '../versions/since-data';
 import { type SpecialPage, checkRoutes, globToRegExp, parseRoutesTable, routesOutcome } from './routes';
 import { loadRunningDefaults } from './running-defaults';
 import { readRouteExclude } from './site-config';
@@ -40,7 +46,7 @@ const specialPages: SpecialPage[] = [
   { page: '404', reason: 'the not-found page (page type 404), served as /404 and /zh/404' },
 ];
 
-const CHECKS = ['config', 'examples', 'parity', 'routes', 'api', 'anchors', 'releases'] as const;
+const CHECKS = ['config', 'examples', 'parity', 'routes', 'api', 'anchors', 'releases', 'versions'] as const;
 type CheckName = (typeof CHECKS)[number];
 
 function parseArgs(argv: string[]): { only: Set<CheckName>; requireBuild: boolean } {
@@ -135,6 +141,13 @@ async function main(): Promise<number> {
 
   if (only.has('releases')) {
     outcomes.push(releaseLinksOutcome(checkReleaseLinks(pages, releaseLines)));
+  }
+
+  if (only.has('versions')) {
+    const data = readSinceData(repoRoot);
+    const result = checkSince(data, pages);
+    const shapes = checkShapeNotes(data, { changes: SHAPE_CHANGES, typeOnly: TYPE_ONLY_CHANGES }, pages);
+    outcomes.push(sinceOutcome({ findings: [...result.findings, ...shapes], summary: [...result.summary, `${SHAPE_CHANGES.length} widened forms named with their release`] }));
   }
 
   if (only.has('routes')) {
