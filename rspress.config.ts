@@ -14,6 +14,7 @@ import { siteShikiTransformers } from './plugins/highlight-options';
 import { prefillHighlightCache } from './plugins/highlight-prefill';
 import { pluginLazyChunkNames } from './plugins/lazy-chunk-names';
 import { pluginLazySidebars } from './plugins/lazy-sidebars';
+import { isDevServer } from './plugins/dev-page-data';
 import { overviewFolders, pluginLeanPageData } from './plugins/lean-page-data';
 import { pluginPaintFirst } from './plugins/paint-first';
 import { pluginReleasePosts } from './plugins/release-posts';
@@ -48,13 +49,20 @@ if (invalidRedirects.length > 0) {
 
 const hideNavbar = 'auto' as HideNavbarMode;
 
+// `rspress dev` does only what the page a writer opens needs (README, "Dev server"): no page is read
+// ahead (plugins/dev-page-data.ts) and code blocks are highlighted as their page compiles.
+const dev = isDevServer();
+
 // A production build keeps its heap within 1.3 times its live data (plugins/build-heap.ts).
 if (process.env.NODE_ENV === 'production') boundHeapGrowth();
 
 /** Highlighted code blocks, kept while the pages compile, as rehypeRawCodeBlocks leaves them (plugins/highlight-cache.ts). */
 const highlightCache = new HighlightCache(rehypeRawCodeBlocks());
-// Filled ahead by a worker thread while Rspress reads the pages (plugins/highlight-prefill.ts).
-const highlightPrefill = prefillHighlightCache(highlightCache, docsRoot, path.join(import.meta.dirname, 'plugins/highlight-worker.mjs'));
+// Filled ahead by a worker thread while Rspress reads the pages (plugins/highlight-prefill.ts); not in dev,
+// where the worker would highlight every page's blocks on the second core while the server starts.
+const highlightPrefill = dev
+  ? Promise.resolve()
+  : prefillHighlightCache(highlightCache, docsRoot, path.join(import.meta.dirname, 'plugins/highlight-worker.mjs'));
 
 /** The site's tagline per language: the description of pages that have no text of their own (the home pages). */
 const taglines: Record<Lang, string> = {
@@ -236,6 +244,10 @@ export default defineConfig({
       },
     }),
     // The page list every page loads keeps route paths only (each page's data moves into its own module).
-    pluginLeanPageData({ overviewFolders: overviewFolders(docsRoot), descriptions }),
+    pluginLeanPageData({
+      overviewFolders: overviewFolders(docsRoot),
+      descriptions,
+      ...(dev ? { dev: { docsRoot, lastUpdated: true } } : {}),
+    }),
   ],
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { RsbuildPlugin } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
 import type { Plugin } from 'unified';
+import { type DevRoute, devPageFields, devTocOfFile, pluginDevPageList } from './dev-page-data';
 
 /**
  * Rspress puts the data of every page (title, headers, description, ...) into
@@ -151,9 +152,15 @@ export function ownPageData(pageData: Record<string, unknown>): OwnPageData {
 export function pluginLeanPageData({
   overviewFolders: folders,
   descriptions,
+  dev,
 }: {
   overviewFolders: string[];
   descriptions: Map<string, string>;
+  /**
+   * The dev server: Rspress reads no page ahead (plugins/dev-page-data.ts), so a page's own fields
+   * are worked out when its module compiles, from its route (and git, for the last-updated time).
+   */
+  dev?: { docsRoot: string; lastUpdated: boolean };
 }): RspressPlugin {
   /** By absolute source file path. */
   const pagesByFile = new Map<string, Record<string, unknown>>();
@@ -173,9 +180,29 @@ export function pluginLeanPageData({
     return { ...own, overviewPages };
   };
 
+  /** Dev: routes by absolute source file path, and the same fields as above, for the page being compiled. */
+  const routesByFile = new Map<string, DevRoute>();
+  const devModuleData = async (file: string): Promise<Record<string, unknown> | undefined> => {
+    const route = routesByFile.get(path.resolve(file));
+    if (!dev || !route) return undefined;
+    const own = ownPageData(await devPageFields(route, dev.docsRoot, dev.lastUpdated));
+    if (!folders.includes(own.routePath)) return own;
+    const overviewPages: OverviewPage[] = [...routesByFile.values()]
+      .filter((page) => below(own.routePath, page.routePath) && /\.mdx?$/.test(page.absolutePath))
+      .map((page) => ({ routePath: page.routePath, toc: leanToc(devTocOfFile(page.absolutePath)) }))
+      .sort((a, b) => a.routePath.localeCompare(b.routePath));
+    return { ...own, overviewPages };
+  };
+
   // Rspress's MDX compiler keeps the module's meta in the processor's data, under `pageMeta`.
   const remarkOwnPageData: Plugin = function () {
     const data = this.data() as { pageMeta?: Record<string, unknown> };
+    if (dev) {
+      return async (_tree, file) => {
+        const extra = file.path ? await devModuleData(file.path) : undefined;
+        if (data.pageMeta && extra) Object.assign(data.pageMeta, extra);
+      };
+    }
     return (_tree, file) => {
       const { pageMeta } = data;
       const extra = file.path ? moduleData(file.path) : undefined;
@@ -185,8 +212,15 @@ export function pluginLeanPageData({
 
   return {
     name: 'site-lean-page-data',
-    builderConfig: { plugins: [pluginEmptyPageList()] },
+    builderConfig: { plugins: [dev ? pluginDevPageList() : pluginEmptyPageList()] },
     markdown: { remarkPlugins: [remarkOwnPageData] },
+    ...(dev
+      ? {
+          routeGenerated(routes: DevRoute[]) {
+            for (const route of routes) routesByFile.set(path.resolve(route.absolutePath), route);
+          },
+        }
+      : {}),
     extendPageData(pageData) {
       const description = paragraphAfterLeadingList(pageData._flattenContent ?? '') ?? pageData.description;
       if (description) descriptions.set(pageData.routePath, metaDescription(description));
