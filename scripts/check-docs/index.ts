@@ -15,10 +15,14 @@
  *
  * Options: --only config,examples,parity,routes,api,anchors,releases,versions   run a subset
  *          --require-build                         fail when doc_build/ is missing or stale
+ *          --page <page or folder>                 one page (both languages), e.g. --page config/source/define:
+ *                                                  its examples are type-checked, the other checks report its
+ *                                                  findings only (whole-site findings are left out)
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { allowlist } from './allowlist';
+import { pageMatcher, parseArgs } from './args';
 import { anchorsOutcome, checkAnchors } from './anchors';
 import { API_MODULE_TEXT, apiCoverageOutcome, checkApiCoverage, readApiTargets } from './api-coverage';
 import { checkConfigFacts, configFactsOutcome } from './config-facts';
@@ -45,17 +49,6 @@ const routesTableFile = 'site/routes.tsv';
 const specialPages: SpecialPage[] = [
   { page: '404', reason: 'the not-found page (page type 404), served as /404 and /zh/404' },
 ];
-
-const CHECKS = ['config', 'examples', 'parity', 'routes', 'api', 'anchors', 'releases', 'versions'] as const;
-type CheckName = (typeof CHECKS)[number];
-
-function parseArgs(argv: string[]): { only: Set<CheckName>; requireBuild: boolean } {
-  const onlyIndex = argv.indexOf('--only');
-  const names = onlyIndex >= 0 ? (argv[onlyIndex + 1] ?? '').split(',') : [...CHECKS];
-  const unknown = names.filter((name) => !(CHECKS as readonly string[]).includes(name));
-  if (unknown.length > 0) throw new Error(`unknown check(s): ${unknown.join(', ')}; known: ${CHECKS.join(', ')}`);
-  return { only: new Set(names as CheckName[]), requireBuild: argv.includes('--require-build') };
-}
 
 function walk(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -91,15 +84,19 @@ function buildState(): { htmlFiles: string[] } | { reason: string } {
 
 async function main(): Promise<number> {
   const started = Date.now();
-  const { only, requireBuild } = parseArgs(process.argv.slice(2));
+  const { only, requireBuild, page } = parseArgs(process.argv.slice(2));
   const pages = readPages();
   const outcomes: CheckOutcome[] = [];
+  // --page: the selected pages' examples only; every check's findings limited to those pages below.
+  const selected = page === undefined ? undefined : new Set(pages.map((p) => p.file).filter(pageMatcher(page)));
+  if (selected?.size === 0) throw new Error(`--page ${page}: no page under docs/ matches`);
+  const checked = selected ? pages.filter((p) => selected.has(p.file)) : pages;
   const excludeGlobs = readRouteExclude(readFileSync(path.join(repoRoot, 'rspress.config.ts'), 'utf8'));
   const excluded = excludeGlobs.map(globToRegExp);
   const isFragment = (file: string) => excluded.some((pattern) => pattern.test(file.slice('docs/'.length)));
 
   if (only.has('config') || only.has('examples') || only.has('api')) {
-    const collected = collectExamples(pages);
+    const collected = collectExamples(checked);
     const schemaFile = path.join(repoRoot, '.check-docs', 'schema.ts');
     const apiFile = path.join(repoRoot, '.check-docs', 'api.ts');
     const files = [
@@ -117,7 +114,7 @@ async function main(): Promise<number> {
       const schema = createConfigSchema(docs, schemaFile);
       const running = await loadRunningDefaults();
       // Fragments under config/ are pieces of pages, not option pages.
-      const configPages = pages.filter((page) => /^docs\/[^/]+\/config\//.test(page.file) && !isFragment(page.file));
+      const configPages = checked.filter((page) => /^docs\/[^/]+\/config\//.test(page.file) && !isFragment(page.file));
       const allowlistFile = 'scripts/check-docs/allowlist.ts';
       const allowlistSource = readFileSync(path.join(repoRoot, allowlistFile), 'utf8');
       const result = checkConfigFacts(configPages, schema, running, allowlist, allowlistFile, allowlistSource);
@@ -136,17 +133,17 @@ async function main(): Promise<number> {
 
   if (only.has('parity')) {
     const englishOnly = new Set(table.filter((row) => row.routeZh === undefined).map((row) => row.source.replace(/\.mdx?$/, '')));
-    outcomes.push(parityOutcome(checkParity(pages, englishOnly)));
+    outcomes.push(parityOutcome(checkParity(checked, englishOnly)));
   }
 
   if (only.has('releases')) {
-    outcomes.push(releaseLinksOutcome(checkReleaseLinks(pages, releaseLines)));
+    outcomes.push(releaseLinksOutcome(checkReleaseLinks(checked, releaseLines)));
   }
 
   if (only.has('versions')) {
     const data = readSinceData(repoRoot);
-    const result = checkSince(data, pages);
-    const shapes = checkShapeNotes(data, { changes: SHAPE_CHANGES, typeOnly: TYPE_ONLY_CHANGES }, pages);
+    const result = checkSince(data, checked);
+    const shapes = checkShapeNotes(data, { changes: SHAPE_CHANGES, typeOnly: TYPE_ONLY_CHANGES }, checked);
     outcomes.push(sinceOutcome({ findings: [...result.findings, ...shapes], summary: [...result.summary, `${SHAPE_CHANGES.length} widened forms named with their release`] }));
   }
 
@@ -178,8 +175,16 @@ async function main(): Promise<number> {
     }
   }
 
+  if (selected) {
+    for (const outcome of outcomes) {
+      outcome.findings = outcome.findings.filter((finding) => selected.has(finding.file));
+      // The config key coverage is about the whole site.
+      outcome.summary = outcome.summary.filter((line) => !/^\s*(coverage \(|without a page:)/.test(line));
+    }
+  }
+
   let total = 0;
-  console.log('check:docs report');
+  console.log(selected ? `check:docs report for ${selected.size} page(s): ${[...selected].join(', ')}` : 'check:docs report');
   for (const outcome of outcomes) {
     const status = outcome.findings.length === 0 ? 'ok' : `${outcome.findings.length} problem(s)`;
     console.log(`\n${outcome.name}: ${status}`);
