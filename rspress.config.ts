@@ -15,6 +15,7 @@ import { prefillHighlightCache } from './plugins/highlight-prefill';
 import { pluginLazyChunkNames } from './plugins/lazy-chunk-names';
 import { pluginLazySidebars } from './plugins/lazy-sidebars';
 import { isDevServer } from './plugins/dev-page-data';
+import { configDataFiles } from './plugins/dev-watch';
 import { overviewFolders, pluginLeanPageData } from './plugins/lean-page-data';
 import { pluginPaintFirst } from './plugins/paint-first';
 import { pluginReleasePosts } from './plugins/release-posts';
@@ -142,6 +143,9 @@ export default defineConfig({
   i18nSource: uiText,
   head: seoHead(seo),
   builderConfig: {
+    // Dev: the site data this config reads (site/i18n.ts, site/sidebar.ts, ...) restarts the server when it changes,
+    // and the open page reloads with it (plugins/dev-watch.ts); Rspress itself watches the config file only.
+    ...(dev ? { dev: { watchFiles: [{ paths: configDataFiles(path.join(import.meta.dirname, 'rspress.config.ts'), path.join(import.meta.dirname, 'site')), type: 'restart' as const }] } } : {}),
     html: { tags: headScripts },
     plugins: [
       // The route table every page loads, as data and a loop; each route loads what it needs besides its

@@ -1,0 +1,204 @@
+/**
+ * Dev server figures (`npm run bench`, and tests/e2e/dev-server.spec.ts): the time from starting
+ * `rspress dev` to the first page shown in a browser, and from an edit to the edit shown in that
+ * open page, for the page's own text, a fragment it imports and a data file under site/.
+ *
+ * It runs on a copy of the site in a temporary folder (docs, site, theme, plugins, the config;
+ * node_modules linked), so the edits never touch the working tree.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright';
+
+/** What the copy holds besides node_modules (a link): everything the config and the pages read. */
+const SITE_PARTS = ['docs', 'site', 'theme', 'plugins', 'rspress.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json', 'env.d.ts'];
+
+/** The page opened, the fragment it imports and the edits made (files relative to the copy). */
+export const DEV_PAGE = {
+  route: '/plugins/dev/hooks',
+  file: 'docs/en/plugins/dev/hooks.mdx',
+  fragment: 'docs/en/shared/fragments/hooks-build.mdx',
+  /** A UI string the page shows, from site/i18n.ts (read by the config: Rspress's i18nSource). */
+  data: { file: 'site/i18n.ts', from: "editLinkText: { en: 'Edit this page on GitHub'", text: 'Edit this page on GitHub' },
+};
+
+/** A copy of the site in a new temporary folder; `remove` deletes it. */
+export function copySite(repoRoot: string): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'rsbuild-docs-dev-'));
+  for (const part of SITE_PARTS) cpSync(path.join(repoRoot, part), path.join(dir, part), { recursive: true });
+  symlinkSync(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A free TCP port on 127.0.0.1. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export interface DevServer {
+  origin: string;
+  /** performance.now() when the command was started. */
+  startedAt: number;
+  /** performance.now() when the server printed its "Local:" address; undefined before. */
+  listenedAt: () => number | undefined;
+  /** The server's output so far. */
+  output: () => string;
+  /** Whether the process has exited. */
+  exited: () => boolean;
+  stop: () => Promise<void>;
+}
+
+/** Starts `rspress dev --port <port>` in `cwd` (its own process group, stopped with it). */
+export function startDevServer(cwd: string, port: number, env: NodeJS.ProcessEnv = process.env): DevServer {
+  const startedAt = performance.now();
+  const child: ChildProcess = spawn(process.execPath, ['node_modules/@rspress/core/bin/rspress.js', 'dev', '--port', String(port)], {
+    cwd,
+    env: { ...env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  let listenedAt: number | undefined;
+  const onData = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (listenedAt === undefined && output.includes('Local:')) listenedAt = performance.now();
+  };
+  child.stdout?.on('data', onData);
+  child.stderr?.on('data', onData);
+  const kill = (signal: NodeJS.Signals) => {
+    try {
+      if (child.pid) process.kill(-child.pid, signal);
+    } catch {
+      // already gone
+    }
+  };
+  const onExit = () => kill('SIGKILL');
+  process.once('exit', onExit);
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    startedAt,
+    listenedAt: () => listenedAt,
+    output: () => output,
+    exited: () => child.exitCode !== null || child.signalCode !== null,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        process.off('exit', onExit);
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        const force = setTimeout(() => kill('SIGKILL'), 5000);
+        child.once('exit', () => {
+          clearTimeout(force);
+          resolve();
+        });
+        kill('SIGTERM');
+      }),
+  };
+}
+
+/** Resolves once `url` answers 200 (polled every 50 ms); rejects after `timeoutMs` or when the server exits. */
+export async function waitForHtml(url: string, timeoutMs: number, server?: DevServer): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (server?.exited()) throw new Error(`rspress dev exited before ${url} answered:\n${server.output()}`);
+    if (performance.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms:\n${server?.output() ?? ''}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Replaces `from` by `to` in a file (which must contain it once at least). */
+export function editFile(file: string, from: string | RegExp, to: string): void {
+  const text = readFileSync(file, 'utf8');
+  const edited = text.replace(from, to);
+  if (edited === text) throw new Error(`${file}: nothing to edit (${String(from)})`);
+  writeFileSync(file, edited);
+}
+
+/** The three edits, made in the copy at `dir`, each with the text the open page shows once it is in. */
+export function devEdits(dir: string, tag: string): { name: 'page' | 'fragment' | 'data'; apply: () => void; shows: string }[] {
+  const page = path.join(dir, DEV_PAGE.file);
+  const fragment = path.join(dir, DEV_PAGE.fragment);
+  const data = path.join(dir, DEV_PAGE.data.file);
+  return [
+    { name: 'page', apply: () => editFile(page, /^# (.*)$/m, `# $1 page-${tag}`), shows: `page-${tag}` },
+    { name: 'fragment', apply: () => editFile(fragment, /\s*$/, `\n\nfragment-${tag}\n`), shows: `fragment-${tag}` },
+    {
+      name: 'data',
+      apply: () => editFile(data, DEV_PAGE.data.from, DEV_PAGE.data.from.replace(DEV_PAGE.data.text, `${DEV_PAGE.data.text} data-${tag}`)),
+      shows: `data-${tag}`,
+    },
+  ];
+}
+
+/** Waits until the open page shows `text` (the page's own state, not a duration). */
+export async function waitForText(page: Page, text: string, timeoutMs: number): Promise<void> {
+  await page.getByText(text, { exact: false }).first().waitFor({ state: 'visible', timeout: timeoutMs });
+}
+
+export interface DevFigures {
+  /** Command started → the server listens (its "Local:" line). */
+  listenMs: number;
+  /** Command started → the page's HTML answers 200. */
+  htmlMs: number;
+  /** Command started → the page's h1 is shown in the browser. */
+  shownMs: number;
+  /** Edit saved → the edit is shown in the open page (no reload by hand). */
+  editPageMs: number;
+  editFragmentMs: number;
+  editDataMs: number;
+  route: string;
+  loadAverage: number[];
+}
+
+/** Starts the dev server on a copy of the site, opens DEV_PAGE in Chromium and times it and the three edits. */
+export async function measureDev(repoRoot: string, openPage: (url: string) => Promise<{ page: Page; close: () => Promise<void> }>): Promise<DevFigures> {
+  const copy = copySite(repoRoot);
+  const loadAverage = os.loadavg().map((n) => Math.round(n * 100) / 100);
+  const server = startDevServer(copy.dir, await freePort());
+  try {
+    const url = `${server.origin}${DEV_PAGE.route}`;
+    await waitForHtml(url, 180_000, server);
+    const htmlMs = performance.now() - server.startedAt;
+    const { page, close } = await openPage(url);
+    try {
+      await page.locator('h1').first().waitFor({ state: 'visible', timeout: 180_000 });
+      const shownMs = performance.now() - server.startedAt;
+      const edits: Record<string, number> = {};
+      for (const edit of devEdits(copy.dir, String(Date.now()))) {
+        const at = performance.now();
+        edit.apply();
+        await waitForText(page, edit.shows, 180_000);
+        edits[edit.name] = performance.now() - at;
+      }
+      return {
+        listenMs: (server.listenedAt() ?? Number.NaN) - server.startedAt,
+        htmlMs,
+        shownMs,
+        editPageMs: edits.page,
+        editFragmentMs: edits.fragment,
+        editDataMs: edits.data,
+        route: DEV_PAGE.route,
+        loadAverage,
+      };
+    } finally {
+      await close();
+    }
+  } finally {
+    await server.stop();
+    copy.remove();
+  }
+}
