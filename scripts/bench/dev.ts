@@ -11,7 +11,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from 'playwright';
+import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 /** What the copy holds besides node_modules (a link): everything the config and the pages read. */
 const SITE_PARTS = ['docs', 'site', 'theme', 'plugins', 'rspress.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json', 'env.d.ts'];
@@ -149,6 +150,7 @@ export async function waitForText(page: Page, text: string, timeoutMs: number): 
   await page.getByText(text, { exact: false }).first().waitFor({ state: 'visible', timeout: timeoutMs });
 }
 
+/** Dev server figures, as bench/results/*.json holds them (`dev`). */
 export interface DevFigures {
   /** Command started → the server listens (its "Local:" line). */
   listenMs: number;
@@ -200,5 +202,20 @@ export async function measureDev(repoRoot: string, openPage: (url: string) => Pr
   } finally {
     await server.stop();
     copy.remove();
+  }
+}
+
+/** measureDev in Debian's Chromium, a new browser context for the page. */
+export async function measureDevInChromium(repoRoot: string): Promise<DevFigures> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    return await measureDev(repoRoot, async (url) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(url, { waitUntil: 'commit' });
+      return { page, close: () => context.close() };
+    });
+  } finally {
+    await browser.close();
   }
 }

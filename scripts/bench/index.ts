@@ -2,7 +2,8 @@
  * `npm run bench`: builds the site and prints its figures — build time and memory, output
  * size, first-load JS/CSS and Lighthouse scores of ten pages (five kinds of page in both
  * languages), search index sizes, and search quality and speed (the query set of
- * scripts/search-eval) — and writes them to bench/results/<timestamp>.json and
+ * scripts/search-eval), and the dev server's (start to first page shown, edit to update shown,
+ * scripts/bench/dev.ts) — and writes them to bench/results/<timestamp>.json and
  * bench/results/latest.json.
  * `npm run bench -- --compare a.json b.json` prints two such files side by side.
  */
@@ -10,6 +11,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type BenchOptions, USAGE, parseArgs } from './args';
 import { outputFigures, runBuild, searchIndexFigures } from './build';
+import { measureDevInChromium } from './dev';
 import { GZIP_LEVEL } from './first-load';
 import { measureLighthouse } from './lighthouse';
 import { printLoadCheck } from './load';
@@ -46,6 +48,9 @@ function pagesToMeasure(): string[] {
 async function bench(options: BenchOptions): Promise<void> {
   const timestamp = new Date().toISOString();
   const git = gitInfo(repoRoot);
+  // First, before the build's output is served: the dev server on a copy of the site.
+  if (options.dev) console.error('Timing the dev server (rspress dev on a copy of the site)…');
+  const dev = options.dev ? await measureDevInChromium(repoRoot) : null;
   if (options.build) console.error('Building the site (npx rspress build)…');
   const build = options.build ? await runBuild(repoRoot) : null;
   if (!existsSync(path.join(buildDir, 'index.html'))) {
@@ -70,6 +75,7 @@ async function bench(options: BenchOptions): Promise<void> {
       searchIndex: searchIndexFigures(buildDir),
       search,
       lighthouse,
+      dev,
     };
   } finally {
     await server.stop();
@@ -90,6 +96,14 @@ async function bench(options: BenchOptions): Promise<void> {
   console.log(`\nWrote ${path.relative(repoRoot, file)} and bench/results/latest.json`);
 }
 
+/** --dev-only: prints the dev server figures, writes no file. */
+async function benchDev(): Promise<void> {
+  console.error('Timing the dev server (rspress dev on a copy of the site)…');
+  const dev = await measureDevInChromium(repoRoot);
+  const partial = { dev, build: null, output: { pages: 0, totalBytes: 0 }, firstLoad: [], searchIndex: [], lighthouse: null } as unknown as BenchResult;
+  console.log(formatFigures(figures(partial).filter((figure) => figure.section.startsWith('Dev server'))));
+}
+
 /** Prints the figures of two result files side by side. */
 function compare([fileA, fileB]: [string, string]): void {
   const [a, b] = [fileA, fileB].map((file) => JSON.parse(readFileSync(file, 'utf8')) as BenchResult);
@@ -107,6 +121,7 @@ try {
 }
 try {
   if (options.compare) compare(options.compare);
+  else if (options.devOnly) await benchDev();
   else await bench(options);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -17,6 +17,16 @@ export function figures(result: BenchResult): Figure[] {
   const out: Figure[] = [];
   const add = (section: string, subject: string, name: string, unit: Unit, value: number | null) =>
     out.push({ section, subject, name, unit, value });
+  if (result.dev) {
+    const section = `Dev server (rspress dev; load average ${result.dev.loadAverage.join(' ')} at start)`;
+    const subject = result.dev.route;
+    add(section, subject, 'start → listening', 'ms', result.dev.listenMs);
+    add(section, subject, 'start → HTML', 'ms', result.dev.htmlMs);
+    add(section, subject, 'start → page shown', 'ms', result.dev.shownMs);
+    add(section, subject, 'page edit → shown', 'ms', result.dev.editPageMs);
+    add(section, subject, 'fragment edit → shown', 'ms', result.dev.editFragmentMs);
+    add(section, subject, 'site data edit → shown', 'ms', result.dev.editDataMs);
+  }
   if (result.build) {
     add('Build', 'rspress build', 'wall time', 'ms', result.build.wallMs);
     add('Build', 'rspress build', 'peak RSS (tree)', 'bytes', result.build.peakRssTreeBytes);

@@ -1,5 +1,6 @@
 /** Shapes of the figures `npm run bench` writes to bench/results/*.json. */
 import type { SearchLanguageFigures } from '../search-eval/measure';
+import type { DevFigures } from './dev';
 
 /** Raw and gzip size of some bytes (gzip: node:zlib level 9). */
 export interface Sizes {
@@ -91,4 +92,6 @@ export interface BenchResult {
   search?: SearchLanguageFigures[] | null;
   /** null with --no-lighthouse. */
   lighthouse: LighthouseFigures[] | null;
+  /** The dev server (rspress dev); null with --no-dev (absent in older files). */
+  dev?: DevFigures | null;
 }

@@ -147,3 +147,26 @@ describe('compareFigures and formatComparison', () => {
     expect(row('/ mobile LCP')).toEqual(['/ mobile LCP', '2,500 ms', '3,000 ms', '+500 ms', '+20.0%']);
   });
 });
+
+describe('dev server figures', () => {
+  it('are a section of their own, in ms', () => {
+    const result = {
+      dev: { listenMs: 1100, htmlMs: 2800, shownMs: 6500, editPageMs: 970, editFragmentMs: 410, editDataMs: 7700, route: '/plugins/dev/hooks', loadAverage: [4.5, 4.6, 6.7] },
+      build: null,
+      output: { pages: 0, totalBytes: 0 },
+      firstLoad: [],
+      searchIndex: [],
+      lighthouse: null,
+    } as unknown as Parameters<typeof figures>[0];
+    const dev = figures(result).filter((figure) => figure.section.startsWith('Dev server'));
+    expect(dev.map((figure) => [figure.name, figure.value, figure.unit])).toEqual([
+      ['start → listening', 1100, 'ms'],
+      ['start → HTML', 2800, 'ms'],
+      ['start → page shown', 6500, 'ms'],
+      ['page edit → shown', 970, 'ms'],
+      ['fragment edit → shown', 410, 'ms'],
+      ['site data edit → shown', 7700, 'ms'],
+    ]);
+    expect(dev[0].section).toBe('Dev server (rspress dev; load average 4.5 4.6 6.7 at start)');
+  });
+});
