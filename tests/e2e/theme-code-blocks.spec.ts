@@ -3,14 +3,14 @@ import { expect, test, waitForHydration } from './fixtures';
 const post = '/community/releases/v1-0';
 
 test.describe('code blocks', () => {
-  test('highlight the lines named in {7,10-11} and show line numbers when asked', async ({ page }) => {
+  test('highlight the lines named in {6-7,10-11} and show line numbers when asked', async ({ page }) => {
     await page.goto(post);
     await waitForHydration(page);
     const block = page.locator('.rp-codeblock').filter({ hasText: 'environments: {' });
     const lines = block.locator('.line');
     await expect(lines).toHaveCount(14);
     const highlighted = await lines.evaluateAll((ls) => ls.flatMap((l, i) => (l.classList.contains('highlighted') ? [i + 1] : [])));
-    expect(highlighted).toEqual([7, 10, 11]);
+    expect(highlighted).toEqual([6, 7, 10, 11]);
     await expect(block.locator('.rp-codeblock__content--line-numbers')).toHaveCount(1);
     // A block without the option has no numbers.
     const plain = page.locator('.rp-codeblock').filter({ hasText: "version: 'legacy'" });
