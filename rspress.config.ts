@@ -156,7 +156,8 @@ export default defineConfig({
       // Lazy chunks named by id and build hash: no table of their names in every page (plugins/lazy-chunk-names.ts).
       pluginLazyChunkNames(import.meta.dirname),
       // Empties the highlight cache once the first compilation has built its modules (plugins/highlight-cache.ts).
-      pluginReleaseHighlightCache(highlightCache),
+      // Not in dev, where a page compiled again after an edit finds its unchanged code blocks there.
+      ...(dev ? [] : [pluginReleaseHighlightCache(highlightCache)]),
       // Scripts run once the browser has painted the page (plugins/paint-first.ts).
       pluginPaintFirst(),
       // The startup scripts are compiled ahead, off the main thread (plugins/compile-hints.ts).

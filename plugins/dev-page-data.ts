@@ -67,11 +67,25 @@ export interface DevRoute {
 
 const run = promisify(execFile);
 
+const lastUpdatedTimes = new Map<string, Promise<string | undefined>>();
+
 /**
  * The time of the last commit that touched `file`, as Rspress's last-updated plugin writes it
  * (`new Date(ms).toLocaleString(lang || 'zh')`); undefined outside git or for a file never committed.
+ * Looked up once per file and dev server, as Rspress looks up every page once when it starts:
+ * a page compiled again after an edit does not wait for git.
  */
-export async function lastUpdatedTime(file: string, lang: string): Promise<string | undefined> {
+export function lastUpdatedTime(file: string, lang: string): Promise<string | undefined> {
+  const key = `${lang}\u0000${file}`;
+  let time = lastUpdatedTimes.get(key);
+  if (!time) {
+    time = gitTime(file, lang);
+    lastUpdatedTimes.set(key, time);
+  }
+  return time;
+}
+
+async function gitTime(file: string, lang: string): Promise<string | undefined> {
   try {
     const { stdout } = await run('git', ['log', '-1', '--no-renames', '--format=%at', '--', path.basename(file)], { cwd: path.dirname(file) });
     const seconds = Number(stdout.trim());
