@@ -59,7 +59,7 @@ export function isHookName(name: string): boolean {
 }
 
 /** The property names of a type, sorted. */
-function memberNames(checker: ts.TypeChecker, type: ts.Type): string[] {
+export function memberNames(checker: ts.TypeChecker, type: ts.Type): string[] {
   return checker
     .getPropertiesOfType(checker.getNonNullableType(type))
     .map((symbol) => symbol.getName())

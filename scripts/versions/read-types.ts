@@ -13,6 +13,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { memberNames } from '../check-docs/api-coverage';
 import { exampleCompilerOptions } from '../check-docs/ts-program';
 
 export interface CoreNames {
@@ -88,14 +89,6 @@ function declaredType(checker: ts.TypeChecker, symbol: ts.Symbol | undefined, na
   const type = checker.getDeclaredTypeOfSymbol(target);
   if (type.flags & ts.TypeFlags.Any) throw new Error(`${name} does not resolve`);
   return type;
-}
-
-function memberNames(checker: ts.TypeChecker, type: ts.Type): string[] {
-  return checker
-    .getPropertiesOfType(checker.getNonNullableType(type))
-    .map((symbol) => symbol.getName())
-    .filter((name) => !name.startsWith('__'))
-    .sort();
 }
 
 /** Object members of a (possibly union, array or nullable) type that are declared inside `ownDir`. */
