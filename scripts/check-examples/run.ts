@@ -300,7 +300,7 @@ export async function runExamples(examples: RunnableExample[], options: RunOptio
       }
     } else failures = await execute();
     const outcome: ExampleOutcome = { example, failures, seconds: (Date.now() - started) / 1000, dir: options.keep ? dir : undefined };
-    if (!options.keep) rmSync(dir, { recursive: true, force: true });
+    if (!options.keep) removeProject(dir);
     outcomes[index] = outcome;
     options.onDone?.(outcome);
   };
@@ -315,9 +315,24 @@ export async function runExamples(examples: RunnableExample[], options: RunOptio
     await Promise.all(Array.from({ length: Math.max(1, Math.min(options.jobs, examples.length)) }, lane));
   } finally {
     for (const worker of workers) worker.stop();
-    if (!options.keep) rmSync(workspace, { recursive: true, force: true });
+    if (!options.keep) removeProject(workspace);
   }
   return outcomes;
+}
+
+/**
+ * Deletes a temporary project. Rspack's persistent cache (performance.buildCache)
+ * may still be writing into node_modules/.cache after the build has resolved, and
+ * rmdir then fails with ENOTEMPTY (it failed a fresh-clone run once): retry a few
+ * times, and leave what still cannot be removed to the OS's temp cleanup with a
+ * warning rather than failing the examples.
+ */
+export function removeProject(dir: string, remove: typeof rmSync = rmSync, warn: (message: string) => void = console.warn): void {
+  try {
+    remove(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
+  } catch (error) {
+    warn(`check:examples: could not remove ${dir}: ${(error as Error).message}`);
+  }
 }
 
 /** One report line per failed expectation: page, line, expectation, what differed. */

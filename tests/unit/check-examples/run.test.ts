@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseExamplePages } from '../../../scripts/check-examples/parse';
-import { formatFailure, needsOwnProcess, runExamples } from '../../../scripts/check-examples/run';
+import { formatFailure, needsOwnProcess, removeProject, runExamples } from '../../../scripts/check-examples/run';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const fixture = (name: string) => ({
@@ -54,5 +54,19 @@ describe('needsOwnProcess', () => {
     expect(needsOwnProcess(files("export default { tools: { swc: { jsc: { experimental: { plugins: [['p', {}]] } } } } };"))).toBe('uses SWC Wasm plugins');
     expect(needsOwnProcess(files("createServer().listen(8686);"))).toBe('starts a server of its own');
     expect(needsOwnProcess(files("export default { output: { minify: false } };"))).toBeUndefined();
+  });
+});
+
+describe('removeProject', () => {
+  it('retries a busy folder and warns instead of throwing when it still cannot be removed', () => {
+    const calls: unknown[] = [];
+    const failing = ((path: string, options: unknown) => {
+      calls.push([path, options]);
+      throw Object.assign(new Error("ENOTEMPTY: directory not empty, rmdir '/tmp/x/node_modules/.cache/rspack'"), { code: 'ENOTEMPTY' });
+    }) as unknown as typeof import('node:fs').rmSync;
+    const warnings: string[] = [];
+    expect(() => removeProject('/tmp/x', failing, (message) => warnings.push(message))).not.toThrow();
+    expect(calls).toEqual([['/tmp/x', { recursive: true, force: true, maxRetries: 10, retryDelay: 50 }]]);
+    expect(warnings).toEqual([expect.stringContaining('could not remove /tmp/x: ENOTEMPTY')]);
   });
 });
