@@ -87,6 +87,9 @@ export const test = base.extend<{ firstVisit: boolean }>({
   page: async ({ page, firstVisit }, use) => {
     if (!firstVisit) await page.addInitScript(() => window.localStorage.setItem('rspress-visited', '1'));
     await use(page);
+    // A route handler still running when the test ends (a held response, a fetch the closing page
+    // cancels) would throw outside any test and take the worker's next test down with it.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   },
 });
 

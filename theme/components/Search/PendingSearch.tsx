@@ -8,8 +8,17 @@ import styles from './PendingSearch.module.css';
  */
 export function PendingSearch({ label, typed, close }: { label: string; typed: RefObject<string>; close: () => void }) {
   const inputRef = useRef<HTMLInputElement>(null);
-  // Focused in the commit that shows it: the next key already lands in it.
-  useLayoutEffect(() => inputRef.current?.focus(), []);
+  useLayoutEffect(() => {
+    const field = inputRef.current;
+    // Focused in the commit that shows it: the next key already lands in it.
+    field?.focus();
+    // Removed in the commit that shows the dialog, before the dialog's own layout effect reads
+    // `typed`: what the box shows is handed over, whether or not React saw each change event
+    // (a CI run once showed "define" here and "defin" in the dialog).
+    return () => {
+      if (field) typed.current = field.value;
+    };
+  }, [typed]);
   return (
     <div className={styles.mask} onClick={close}>
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: the click only keeps the box open; Escape is handled on the input */}
