@@ -44,6 +44,8 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  // Connections Chromium keeps alive would hold close() open until the hook times out.
+  server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
 });
 
