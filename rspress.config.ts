@@ -15,19 +15,18 @@ import { prefillHighlightCache } from './plugins/highlight-prefill';
 import { pluginLazyChunkNames } from './plugins/lazy-chunk-names';
 import { pluginLazySidebars } from './plugins/lazy-sidebars';
 import { isDevServer } from './plugins/dev-page-data';
-import { configDataFiles } from './plugins/dev-watch';
+import { pluginDevSiteData } from './plugins/dev-site-data';
+import { devDataFiles } from './plugins/dev-watch';
 import { overviewFolders, pluginLeanPageData } from './plugins/lean-page-data';
 import { pluginPaintFirst } from './plugins/paint-first';
 import { pluginReleasePosts } from './plugins/release-posts';
 import { pluginMachinePages } from './plugins/markdown/plugin';
 import { pluginSearchIndex } from './plugins/search-index';
 import { pluginSeo, seoHead } from './plugins/seo';
-import { type Lang, uiText } from './site/i18n';
+import { configData } from './site/config-data';
+import type { Lang } from './site/i18n';
 import { links } from './site/links';
-import { navFor } from './site/nav';
-import { diskPages } from './site/pages';
 import { findInvalidRedirects, redirects } from './site/redirects';
-import { buildSidebar } from './site/sidebar';
 import { namedSocialLink } from './site/social';
 import { bannerInlineScript } from './theme/components/TopBanner/banner';
 import { hiddenAreasInlineScript } from './theme/hooks/hiddenAreas';
@@ -41,7 +40,21 @@ import type { HideNavbarMode } from './theme/hooks/navbarAutoHide';
 process.env.RSPRESS_PERSISTENT_CACHE ??= 'false';
 
 const docsRoot = path.join(import.meta.dirname, 'docs');
-const pages = diskPages(docsRoot);
+/** UI strings, nav, sidebars and links: the site data the dev server also updates in place (plugins/dev-site-data.ts). */
+const data = configData(docsRoot);
+/**
+ * Dev: which files under site/ the open page takes without a restart (their values reach it as site
+ * data, plugins/dev-site-data.ts) and which restart the server (plugins/dev-watch.ts). The plugins named
+ * do nothing in dev: what they read does not restart it.
+ */
+const devData = isDevServer()
+  ? devDataFiles(
+      path.join(import.meta.dirname, 'rspress.config.ts'),
+      path.join(import.meta.dirname, 'site'),
+      path.join(import.meta.dirname, 'site/config-data.ts'),
+      ['plugins/markdown/plugin.ts', 'plugins/feed-links.ts', 'plugins/search-index.ts'].map((file) => path.join(import.meta.dirname, file)),
+    )
+  : undefined;
 
 const invalidRedirects = findInvalidRedirects(redirects);
 if (invalidRedirects.length > 0) {
@@ -116,14 +129,6 @@ const feeds = {
   globalUIComponents: [],
 };
 
-const locale = (lang: Lang, label: string) => ({
-  lang,
-  label,
-  description: '',
-  nav: navFor(lang),
-  sidebar: buildSidebar(lang, pages),
-});
-
 export default defineConfig({
   root: docsRoot,
   title: 'Rsbuild',
@@ -140,19 +145,20 @@ export default defineConfig({
     { lang: 'en', label: 'English', description: '' },
     { lang: 'zh', label: '简体中文', description: '' },
   ],
-  i18nSource: uiText,
+  i18nSource: data.i18nSource,
   head: seoHead(seo),
   builderConfig: {
-    // Dev: the site data this config reads (site/i18n.ts, site/sidebar.ts, ...) restarts the server when it changes,
-    // and the open page reloads with it (plugins/dev-watch.ts); Rspress itself watches the config file only.
-    ...(dev ? { dev: { watchFiles: [{ paths: configDataFiles(path.join(import.meta.dirname, 'rspress.config.ts'), path.join(import.meta.dirname, 'site')), type: 'restart' as const }] } } : {}),
+    // Dev: the other files this config reads (site/redirects.ts, site/banner.ts, ...) restart the server when they
+    // change, and the open page reloads with it; Rspress itself watches the config file only.
+    ...(devData ? { dev: { watchFiles: [{ paths: devData.restart, type: 'restart' as const }] } } : {}),
     html: { tags: headScripts },
     plugins: [
       // The route table every page loads, as data and a loop; each route loads what it needs besides its
       // page (theme/routeNeeds.ts): the landing code on a home page, its language's sidebar on a doc page.
       pluginCompactRoutes({ defaultLang: 'en', beforeRoute: path.join(import.meta.dirname, 'theme/routeNeeds.ts') }),
       // The sidebars leave the site data every page loads (plugins/lazy-sidebars.ts).
-      pluginLazySidebars(),
+      // In dev, the site data and the UI strings also take hot updates (plugins/dev-site-data.ts).
+      pluginLazySidebars({ hot: dev }),
       // Lazy chunks named by id and build hash: no table of their names in every page (plugins/lazy-chunk-names.ts).
       pluginLazyChunkNames(import.meta.dirname),
       // Empties the highlight cache once the first compilation has built its modules (plugins/highlight-cache.ts).
@@ -215,24 +221,24 @@ export default defineConfig({
   // Ours loads medium-zoom on the first click on an image (theme/components/ImageZoom).
   mediumZoom: false,
   themeConfig: {
+    // Not in the dev server's hot site data: the icons come from a module of Rspress's that takes ~1 s to
+    // evaluate afresh (site/social.ts restarts the dev server instead).
     socialLinks: [
       namedSocialLink('github', 'GitHub', links.repo),
       namedSocialLink('x', 'X', links.x),
       namedSocialLink('discord', 'Discord', links.discord),
       namedSocialLink('bluesky', 'Bluesky', links.bluesky),
     ],
-    editLink: { docRepoBaseUrl: links.docsSource },
+    editLink: data.editLink,
     lastUpdated: true,
     enableScrollToTop: true,
     enableAppearanceAnimation: true,
     enableContentAnimation: true,
     hideNavbar,
-    locales: [
-      locale('en', 'English'),
-      locale('zh', '简体中文'),
-    ],
+    locales: data.locales,
   },
   plugins: [
+    ...(devData ? [pluginDevSiteData({ dataModule: path.join(import.meta.dirname, 'site/config-data.ts'), docsRoot, files: devData.hot })] : []),
     pluginClientRedirects({ redirects }),
     feeds,
     pluginFeedLinks(feedSiteUrl),

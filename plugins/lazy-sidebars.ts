@@ -15,6 +15,7 @@
  * The server build keeps the whole site data.
  */
 import type { RsbuildPlugin } from '@rsbuild/core';
+import { SITE_DATA_UPDATED } from '../theme/hooks/siteDataEvent';
 
 export const UNEXPECTED_SITE_DATA = 'plugins/lazy-sidebars.ts: the virtual-site-data module Rspress generated does not have the expected form';
 
@@ -40,18 +41,17 @@ function parseSiteData(code: string): SiteData & { themeConfig: { locales: Local
 }
 
 /** The site data without sidebars, and `loadSidebar(lang)` that brings one in from `<resource>?sidebar=<lang>`. */
-export function siteDataWithoutSidebars(code: string, resource: string): string {
+export function siteDataWithoutSidebars(code: string, resource: string, hot = false): string {
   const data = parseSiteData(code);
   const loaders = data.themeConfig.locales.map(
     (locale) => `${JSON.stringify(locale.lang)}: () => import(${JSON.stringify(`${resource}?sidebar=${locale.lang}`)})`,
   );
   for (const locale of data.themeConfig.locales) locale.sidebar = {};
-  return `const siteData = ${JSON.stringify(data)};
+  return `${hot ? hotSiteData(JSON.stringify(data)) : `const siteData = ${JSON.stringify(data)};\nconst loading = {};`}
 export default siteData;
 const sidebars = {
 ${loaders.join(',\n')}
 };
-const loading = {};
 /** Puts the sidebar of a language into the site data; resolves once it is there. */
 export function loadSidebar(lang) {
   const locale = siteData.themeConfig.locales.find((item) => item.lang === lang);
@@ -67,14 +67,84 @@ export function loadSidebar(lang) {
 }
 
 /** The module of one language's sidebar. */
-export function sidebarModule(code: string, lang: string): string {
+export function sidebarModule(code: string, lang: string, hot?: { resource: string }): string {
   const locale = parseSiteData(code).themeConfig.locales.find((item) => item.lang === lang);
   if (!locale) throw new Error(`${UNEXPECTED_SITE_DATA} (no locale "${lang}").`);
-  return `export default ${JSON.stringify(locale.sidebar ?? {})};`;
+  const module = `export default ${JSON.stringify(locale.sidebar ?? {})};`;
+  return hot ? hotSidebar(module, lang, hot.resource) : module;
 }
 
-/** Splits the sidebars out of the browser build's site data (see above). */
-export function pluginLazySidebars(): RsbuildPlugin {
+const notify = `queueMicrotask(() => window.dispatchEvent(new Event(${JSON.stringify(SITE_DATA_UPDATED)})))`;
+
+/**
+ * Dev: the site data as a module that takes its own hot updates (plugins/dev-site-data.ts). The object
+ * every importer holds stays the same: an update refills it, its parts as new objects (so the hooks that
+ * memoize on them compute again), and keeps the sidebars already loaded and the record of them.
+ */
+function hotSiteData(json: string): string {
+  return `const hot = import.meta.webpackHot;
+const kept = hot && hot.data && hot.data.siteData;
+const fresh = ${json};
+const siteData = kept || fresh;
+const loading = (hot && hot.data && hot.data.loading) || {};
+if (kept) {
+  const loaded = Object.fromEntries(kept.themeConfig.locales.map((locale) => [locale.lang, locale.sidebar]));
+  for (const key of Object.keys(kept)) delete kept[key];
+  Object.assign(kept, fresh);
+  for (const locale of kept.themeConfig.locales) if (loaded[locale.lang]) locale.sidebar = loaded[locale.lang];
+}
+if (hot) {
+  hot.dispose((data) => { data.siteData = siteData; data.loading = loading; });
+  hot.accept();
+  if (kept) ${notify};
+}`;
+}
+
+/** Dev: a sidebar module that, updated, puts its new sidebar in the site data (see hotSiteData). */
+function hotSidebar(module: string, lang: string, resource: string): string {
+  return `import siteData from ${JSON.stringify(resource)};
+${module.replace('export default ', 'const sidebar = ')}
+export default sidebar;
+const hot = import.meta.webpackHot;
+if (hot) {
+  if (hot.data && hot.data.loaded) {
+    const locale = siteData.themeConfig.locales.find((item) => item.lang === ${JSON.stringify(lang)});
+    if (locale) locale.sidebar = sidebar;
+    ${notify};
+  }
+  hot.dispose((data) => { data.loaded = true; });
+  hot.accept();
+}`;
+}
+
+/** Dev: `export default <JSON>` (Rspress's UI strings, social links) as a module that takes its own hot updates, refilling the object its importers hold. */
+export function hotDataModule(code: string): string {
+  const json = code.trimStart();
+  if (!json.startsWith(PREFIX)) throw new Error(`plugins/lazy-sidebars.ts: expected "export default <JSON>", got ${JSON.stringify(json.slice(0, 40))}`);
+  return `const hot = import.meta.webpackHot;
+const kept = hot && hot.data && hot.data.value;
+const fresh = ${json.slice(PREFIX.length).replace(/;\s*$/, '')};
+const value = kept || fresh;
+if (kept) {
+  if (Array.isArray(kept)) kept.splice(0, kept.length, ...fresh);
+  else {
+    for (const key of Object.keys(kept)) delete kept[key];
+    Object.assign(kept, fresh);
+  }
+}
+export default value;
+if (hot) {
+  hot.dispose((data) => { data.value = value; });
+  hot.accept();
+  if (kept) ${notify};
+}`;
+}
+
+/**
+ * Splits the sidebars out of the browser build's site data (see above). With `hot` (the dev server),
+ * the site data, the sidebars, the UI strings and the social links take their own hot updates.
+ */
+export function pluginLazySidebars({ hot = false }: { hot?: boolean } = {}): RsbuildPlugin {
   return {
     name: 'rsbuild-docs:lazy-sidebars',
     // Set up before Rspress's own plugins, so these transforms run after the one that writes the module's code.
@@ -82,11 +152,12 @@ export function pluginLazySidebars(): RsbuildPlugin {
     setup(api) {
       const test = /[\\/]virtual-site-data\.js$/;
       api.transform({ test, resourceQuery: { not: /sidebar=/ }, environments: ['web'] }, ({ code, resourcePath }) =>
-        siteDataWithoutSidebars(code, resourcePath),
+        siteDataWithoutSidebars(code, resourcePath, hot),
       );
-      api.transform({ test, resourceQuery: /sidebar=/, environments: ['web'] }, ({ code, resourceQuery }) =>
-        sidebarModule(code, new URLSearchParams(resourceQuery).get('sidebar') ?? ''),
+      api.transform({ test, resourceQuery: /sidebar=/, environments: ['web'] }, ({ code, resourceQuery, resourcePath }) =>
+        sidebarModule(code, new URLSearchParams(resourceQuery).get('sidebar') ?? '', hot ? { resource: resourcePath } : undefined),
       );
+      if (hot) api.transform({ test: /[\\/]virtual-(?:i18n-text|social-links)\.js$/, environments: ['web'] }, ({ code }) => hotDataModule(code));
     },
   };
 }

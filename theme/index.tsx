@@ -17,6 +17,7 @@ import { TocWatcher } from './components/TocWatcher/TocWatcher';
 import type { HideableArea } from './hooks/hiddenAreas';
 import type { HideNavbarMode } from './hooks/navbarAutoHide';
 import { useA11yDomFixes } from './hooks/useA11yDomFixes';
+import { useDevSiteDataUpdates } from './hooks/useDevSiteDataUpdates';
 import { useFeedLinks } from './hooks/useFeedLinks';
 import { useHiddenAreas } from './hooks/useHiddenAreas';
 import { useHydratedPageData } from './hooks/useHydratedPageData';
@@ -42,6 +43,7 @@ export function Layout(props: LayoutProps) {
   useA11yDomFixes();
   useSidebarScrollOnOpen();
   useHydratedPageData();
+  useDevSiteDataUpdates();
   return (
     <PageTransition>
       <BaseLayout

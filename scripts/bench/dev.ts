@@ -24,6 +24,8 @@ export const DEV_PAGE = {
   fragment: 'docs/en/shared/fragments/hooks-build.mdx',
   /** A UI string the page shows, from site/i18n.ts (read by the config: Rspress's i18nSource). */
   data: { file: 'site/i18n.ts', from: "editLinkText: { en: 'Edit this page on GitHub'", text: 'Edit this page on GitHub' },
+  /** The title of the page's sidebar group, from site/sidebar.ts (read by the config: the sidebar in Rspress's site data). */
+  sidebar: { file: 'site/sidebar.ts', from: "section('Plugin API', '插件 API'", text: 'Plugin API' },
 };
 
 /** A copy of the site in a new temporary folder; `remove` deletes it. */
@@ -129,11 +131,12 @@ export function editFile(file: string, from: string | RegExp, to: string): void 
   writeFileSync(file, edited);
 }
 
-/** The three edits, made in the copy at `dir`, each with the text the open page shows once it is in. */
-export function devEdits(dir: string, tag: string): { name: 'page' | 'fragment' | 'data'; apply: () => void; shows: string }[] {
+/** The four edits, made in the copy at `dir`, each with the text the open page shows once it is in. */
+export function devEdits(dir: string, tag: string): { name: 'page' | 'fragment' | 'data' | 'sidebar'; apply: () => void; shows: string }[] {
   const page = path.join(dir, DEV_PAGE.file);
   const fragment = path.join(dir, DEV_PAGE.fragment);
   const data = path.join(dir, DEV_PAGE.data.file);
+  const sidebar = path.join(dir, DEV_PAGE.sidebar.file);
   return [
     { name: 'page', apply: () => editFile(page, /^# (.*)$/m, `# $1 page-${tag}`), shows: `page-${tag}` },
     { name: 'fragment', apply: () => editFile(fragment, /\s*$/, `\n\nfragment-${tag}\n`), shows: `fragment-${tag}` },
@@ -141,6 +144,11 @@ export function devEdits(dir: string, tag: string): { name: 'page' | 'fragment' 
       name: 'data',
       apply: () => editFile(data, DEV_PAGE.data.from, DEV_PAGE.data.from.replace(DEV_PAGE.data.text, `${DEV_PAGE.data.text} data-${tag}`)),
       shows: `data-${tag}`,
+    },
+    {
+      name: 'sidebar',
+      apply: () => editFile(sidebar, DEV_PAGE.sidebar.from, DEV_PAGE.sidebar.from.replace(DEV_PAGE.sidebar.text, `${DEV_PAGE.sidebar.text} sidebar-${tag}`)),
+      shows: `sidebar-${tag}`,
     },
   ];
 }
@@ -165,11 +173,13 @@ export interface DevFigures {
   editPageMs: number | null;
   editFragmentMs: number | null;
   editDataMs: number | null;
+  /** Absent in results recorded before the sidebar edit was timed. */
+  editSidebarMs?: number | null;
   route: string;
   loadAverage: number[];
 }
 
-/** Starts the dev server on a copy of the site, opens DEV_PAGE in Chromium and times it and the three edits. */
+/** Starts the dev server on a copy of the site, opens DEV_PAGE in Chromium and times it and the four edits. */
 export async function measureDev(repoRoot: string, openPage: (url: string) => Promise<{ page: Page; close: () => Promise<void> }>): Promise<DevFigures> {
   const copy = copySite(repoRoot);
   const loadAverage = os.loadavg().map((n) => Math.round(n * 100) / 100);
@@ -201,6 +211,7 @@ export async function measureDev(repoRoot: string, openPage: (url: string) => Pr
         editPageMs: edits.page,
         editFragmentMs: edits.fragment,
         editDataMs: edits.data,
+        editSidebarMs: edits.sidebar,
         route: DEV_PAGE.route,
         loadAverage,
       };

@@ -151,7 +151,7 @@ describe('compareFigures and formatComparison', () => {
 describe('dev server figures', () => {
   it('are a section of their own, in ms', () => {
     const result = {
-      dev: { listenMs: 1100, htmlMs: 2800, shownMs: 6500, editPageMs: 970, editFragmentMs: 410, editDataMs: 7700, route: '/plugins/dev/hooks', loadAverage: [4.5, 4.6, 6.7] },
+      dev: { listenMs: 1100, htmlMs: 2800, shownMs: 6500, editPageMs: 970, editFragmentMs: 410, editDataMs: 7700, editSidebarMs: 380, route: '/plugins/dev/hooks', loadAverage: [4.5, 4.6, 6.7] },
       build: null,
       output: { pages: 0, totalBytes: 0 },
       firstLoad: [],
@@ -165,7 +165,8 @@ describe('dev server figures', () => {
       ['start → page shown', 6500, 'ms'],
       ['page edit → shown', 970, 'ms'],
       ['fragment edit → shown', 410, 'ms'],
-      ['site data edit → shown', 7700, 'ms'],
+      ['site data edit (UI string) → shown', 7700, 'ms'],
+      ['sidebar edit → shown', 380, 'ms'],
     ]);
     expect(dev[0].section).toBe('Dev server (rspress dev; load average 4.5 4.6 6.7 at start)');
   });

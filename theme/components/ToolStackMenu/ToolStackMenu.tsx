@@ -8,7 +8,7 @@ import { toolEntryText, toolMenuLang } from './menuLang';
 import styles from './ToolStackMenu.module.css';
 
 /** Pointer hover opens and closes the menu after this delay. */
-export const HOVER_DELAY_MS = 100;
+const HOVER_DELAY_MS = 100;
 
 export interface ToolStackMenuProps {
   /** Language of the menu; without it, taken from the page path in the browser. */
