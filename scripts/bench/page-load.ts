@@ -1,3 +1,4 @@
+import { type TraceEvent, mainThreadCompiles } from './compiles';
 /** Records, with Playwright, the JS and CSS each page loads until it has hydrated and the network is idle. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,15 +18,17 @@ export async function measureFirstLoad(origin: string, pagePaths: string[], root
       const page = await context.newPage();
       const seen: SeenResponse[] = [];
       page.on('response', (response) => seen.push({ url: response.url(), status: response.status() }));
+      await browser.startTracing(page, { categories: ['disabled-by-default-v8.compile'] });
       await page.goto(origin + pagePath, { waitUntil: 'load' });
       // The scripts are requested after the first paint (plugins/paint-first.ts), which can come after
       // the network has been idle a while: wait for the page to hydrate, then for its lazy chunks.
       await page.waitForFunction(pageHydrated, undefined, { polling: 'raf' });
       await page.waitForLoadState('networkidle');
+      const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
       page.removeAllListeners('response');
       await context.close();
       const totals = firstLoadTotals(seen, origin, (pathname) => readFileSync(path.join(root, pathname)));
-      results.push({ path: pagePath, ...totals });
+      results.push({ path: pagePath, ...totals, mainThreadCompiles: mainThreadCompiles(trace.traceEvents) });
     }
     return results;
   } finally {

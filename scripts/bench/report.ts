@@ -42,6 +42,7 @@ export function figures(result: BenchResult): Figure[] {
       add('First load (before interactive)', page.path, `${label} raw`, 'bytes', page[kind].raw);
       add('First load (before interactive)', page.path, `${label} gzip`, 'bytes', page[kind].gzip);
     }
+    if (page.mainThreadCompiles !== undefined) add('First load (before interactive)', page.path, 'main-thread compiles', 'count', page.mainThreadCompiles);
   }
   for (const index of result.searchIndex) {
     add('Search index (all files)', index.lang, 'files', 'count', index.files ?? null);

@@ -31,6 +31,8 @@ export interface FirstLoadFigures {
   path: string;
   js: AssetTotals;
   css: AssetTotals;
+  /** Functions V8 compiled on the main thread while the page loaded (scripts/bench/compiles.ts); absent in older files. */
+  mainThreadCompiles?: number;
 }
 
 /** The site's search index of one language: every file of its folder (a query loads only some). */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { COMPILE_HINT } from '../../plugins/compile-hints';
+import { type TraceEvent, mainThreadCompiles } from '../../scripts/bench/compiles';
 import { LAST_ELEMENT_ID, loaderScriptsOf } from '../../plugins/paint-first';
 import { expect, htmlFileOf, siteDir, test, waitForHydration, watchConsole } from './fixtures';
 
@@ -140,14 +141,6 @@ test('the tool menu renders its entries and loads their logos when a pointer com
 });
 
 /** What the tests read of a Chromium trace event. */
-interface TraceEvent {
-  name: string;
-  ts: number;
-  pid: number;
-  tid: number;
-  ph?: string;
-  args?: { elementCount?: number; name?: string; beginData?: { frame?: string; url?: string } };
-}
 
 /** Runs `steps` with Chromium tracing the given categories, and returns the trace's events. */
 async function traced(browser: Browser, page: Page, categories: string[], steps: () => Promise<unknown>): Promise<TraceEvent[]> {
@@ -243,8 +236,7 @@ test('the startup scripts carry the compile hint and are compiled off the main t
   // (852 and 1,065 in a fresh-clone run with a second test worker busy, 70-300 alone), so the count is a
   // figure for the benchmark, not a test assertion; the test holds what the build decides: which scripts
   // carry the hint. Every renderer's main thread: the page may start in one renderer and load in another.
-  const mainThreads = new Set(traceEvents.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
-  const lazyCompiles = traceEvents.filter((e) => e.name === 'V8.CompileCode' && mainThreads.has(`${e.pid}:${e.tid}`)).length;
+  const lazyCompiles = mainThreadCompiles(traceEvents);
   expect(lazyCompiles, 'the trace recorded V8 compiles').toBeGreaterThan(0);
   expect(lazy.length).toBeGreaterThan(0);
   for (const src of lazy) expect(readFileSync(path.join(siteDir, src), 'utf8').startsWith(COMPILE_HINT), src).toBe(false);
