@@ -3,7 +3,7 @@
  * Pure: the files of the project are given as a map.
  */
 import { globToRegExp } from '../check-docs/routes';
-import type { Expectation, HttpRequest, TextMatcher } from './parse';
+import { type Expectation, type HttpRequest, type TextMatcher, toKB } from './parse';
 
 export interface HttpResponse {
   status: number;
@@ -76,6 +76,37 @@ function snippet(text: string, length = 300): string {
   return flat.length > length ? `${flat.slice(0, length)}…` : flat;
 }
 
+/**
+ * How far a printed size may be from the page's figure: 2 %, and at least 0.1 kB (the table's last
+ * digit). A chunk holding packages from node_modules changes by about 0.1 kB with where the repository
+ * sits on disk: Rspack's module ids are hashes of module paths, and their lengths vary with them.
+ */
+export function sizeTolerance(kB: number): number {
+  return Math.max(0.02 * kB, 0.1);
+}
+
+export function withinTolerance(printed: number, kB: number): boolean {
+  return Math.abs(printed - kB) <= sizeTolerance(kB) + 1e-9;
+}
+
+/** The first size printed on the first output line that `file` matches, in kB. */
+export function printedSize(output: string, file: TextMatcher): number | undefined {
+  for (const line of output.split('\n')) {
+    let end = -1;
+    if (file.kind === 'text') {
+      const at = line.indexOf(file.text);
+      if (at >= 0) end = at + file.text.length;
+    } else {
+      const found = new RegExp(file.source, file.flags.replace('g', '')).exec(line);
+      if (found) end = found.index + found[0].length;
+    }
+    if (end < 0) continue;
+    const size = /(\d+(?:\.\d+)?)\s*(MB|kB|B)\b/.exec(line.slice(end));
+    if (size) return toKB(Number(size[1]), size[2]);
+  }
+  return undefined;
+}
+
 /** Returns what differed, or undefined when the expectation holds. */
 export function evaluateExpectation(expectation: Expectation, result: RunResult, files: ProjectFiles): string | undefined {
   switch (expectation.target) {
@@ -85,6 +116,13 @@ export function evaluateExpectation(expectation: Expectation, result: RunResult,
       return matches(expectation.matcher, text)
         ? undefined
         : `the run failed, but without ${describeMatcher(expectation.matcher)}; it printed:${outputTail(text)}`;
+    }
+    case 'size': {
+      const printed = printedSize(plain(result.output), expectation.file);
+      if (printed === undefined) return `no line of the size table names ${describeMatcher(expectation.file)}; it printed:${outputTail(result.output)}`;
+      return withinTolerance(printed, expectation.kB)
+        ? undefined
+        : `${describeMatcher(expectation.file)} is ${printed} kB, not about ${expectation.kB} kB (± ${sizeTolerance(expectation.kB).toFixed(2)} kB)`;
     }
     case 'output': {
       const found = matches(expectation.matcher, plain(result.output));

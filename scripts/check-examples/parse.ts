@@ -31,6 +31,8 @@ export interface HttpRequest {
 export type Expectation = { line: number; source: string } & (
   | { target: 'file'; glob: string; predicate: FilePredicate }
   | { target: 'output'; negate: boolean; matcher: TextMatcher }
+  /** A size in the printed file-size table, within SIZE_TOLERANCE of `kB` (see README: "Sizes that move"). */
+  | { target: 'size'; file: TextMatcher; kB: number }
   | { target: 'error'; matcher: TextMatcher }
   | { target: 'request'; request: HttpRequest; predicate: ResponsePredicate }
 );
@@ -163,6 +165,11 @@ function onlyMatcher(text: string): { matcher: TextMatcher } | { error: string }
 
 type ParsedExpectation = Expectation | { error: string };
 
+/** A size as Rsbuild prints it (1 kB = 1000 bytes), in kB. */
+export function toKB(value: number, unit: string): number {
+  return unit === 'B' ? value / 1000 : unit === 'MB' ? value * 1000 : value;
+}
+
 function parseRequest(rest: string, line: number, source: string): ParsedExpectation {
   const match = /^GET\s+(\/\S*)\s*(.*)$/.exec(rest);
   if (!match) return { error: `expected "GET /path …": ${rest}` };
@@ -203,6 +210,13 @@ export function parseExpectation(text: string, line: number): ParsedExpectation 
   const source = text.trim();
   const rest = source.replace(/^expect\s+/, '');
   if (rest.startsWith('GET ')) return parseRequest(rest, line, source);
+  const size = /^output\s+size\s+(.+?)\s+about\s+(\d+(?:\.\d+)?)\s*(B|kB|MB)$/.exec(rest);
+  if (size) {
+    const parsed = onlyMatcher(size[1]);
+    if ('error' in parsed) return parsed;
+    return { line, source, target: 'size', file: parsed.matcher, kB: toKB(Number(size[2]), size[3]) };
+  }
+  if (/^output\s+size\s/.test(rest)) return { error: `expected "output size <file text or /regexp/> about <number> B|kB|MB": ${source}` };
   const output = /^output\s+(not\s+)?contains\s+(.*)$/.exec(rest);
   if (output) {
     const parsed = onlyMatcher(output[2]);

@@ -68,3 +68,32 @@ describe('run expectations', () => {
     expect(evaluateExpectation(expectation('expect GET /other status 200'), served, files)).toContain('was not requested');
   });
 });
+
+describe('size expectations', () => {
+  const table: RunResult = {
+    ok: true,
+    responses: {},
+    output: [
+      'File (web)                                Size       Gzip',
+      'dist/index.html                           0.32 kB    0.23 kB',
+      'dist/static/js/index.78690d5a.js          3.3 kB     1.5 kB',
+      'dist/static/js/lib-polyfill.adde0237.js   149.1 kB   46.9 kB',
+      'dist/static/wasm/add.0a1b2c3d.wasm        812 B',
+    ].join('\n'),
+  };
+
+  it('reads the first size after the file name and allows 2 %, at least 0.1 kB', () => {
+    expect(evaluateExpectation(expectation('expect output size /lib-polyfill\\.[0-9a-f]{8}\\.js/ about 149.0 kB'), table, files)).toBeUndefined();
+    expect(evaluateExpectation(expectation('expect output size /index\\.[0-9a-f]{8}\\.js/ about 3.4 kB'), table, files)).toBeUndefined();
+    expect(evaluateExpectation(expectation('expect output size "add.0a1b2c3d.wasm" about 0.8 kB'), table, files)).toBeUndefined();
+    expect(evaluateExpectation(expectation('expect output size /index\\.[0-9a-f]{8}\\.js/ about 3.6 kB'), table, files)).toBe(
+      '/index\\.[0-9a-f]{8}\\.js/ is 3.3 kB, not about 3.6 kB (± 0.10 kB)',
+    );
+    expect(evaluateExpectation(expectation('expect output size /lib-polyfill/ about 160 kB'), table, files)).toContain('is 149.1 kB, not about 160 kB');
+    expect(evaluateExpectation(expectation('expect output size /lib-react/ about 1 kB'), table, files)).toContain('no line of the size table names /lib-react/');
+  });
+
+  it('rejects a size expectation without a unit', () => {
+    expect(parseExpectation('expect output size /x/ about 3', 1)).toEqual({ error: 'expected "output size <file text or /regexp/> about <number> B|kB|MB": expect output size /x/ about 3' });
+  });
+});
