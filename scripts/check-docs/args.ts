@@ -1,7 +1,7 @@
 /** Command-line options of `npm run check:docs` (scripts/check-docs/index.ts). */
 import { pageKey } from './types';
 
-export const CHECKS = ['config', 'examples', 'parity', 'routes', 'api', 'anchors', 'releases', 'versions'] as const;
+export const CHECKS = ['syntax', 'config', 'examples', 'parity', 'routes', 'api', 'anchors', 'releases', 'versions'] as const;
 export type CheckName = (typeof CHECKS)[number];
 
 export interface CheckDocsOptions {

@@ -39,6 +39,7 @@ import { loadRunningDefaults } from './running-defaults';
 import { readRouteExclude } from './site-config';
 import { createDocsProgram } from './ts-program';
 import { type CheckOutcome, type PageFile, formatFinding } from './types';
+import { syntaxOutcome } from './syntax';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const docsDir = path.join(repoRoot, 'docs');
@@ -94,6 +95,8 @@ async function main(): Promise<number> {
   const excludeGlobs = readRouteExclude(readFileSync(path.join(repoRoot, 'rspress.config.ts'), 'utf8'));
   const excluded = excludeGlobs.map(globToRegExp);
   const isFragment = (file: string) => excluded.some((pattern) => pattern.test(file.slice('docs/'.length)));
+
+  if (only.has('syntax')) outcomes.push(syntaxOutcome(checked));
 
   if (only.has('config') || only.has('examples') || only.has('api')) {
     const collected = collectExamples(checked);
