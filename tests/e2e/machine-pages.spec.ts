@@ -31,7 +31,7 @@ test.describe('Markdown twins and llms.txt', () => {
 
   test('package-manager tabs become one command per package manager', async ({ request }) => {
     const text = await (await request.get('/guide/start/quick-start.md')).text();
-    expect(text).toMatch(/```bash\nnpm create rsbuild@latest\nyarn create rsbuild\npnpm create rsbuild@latest\nbun create rsbuild@latest\n```/);
+    expect(text).toMatch(/```bash\nnpm create rsbuild@1\nyarn create rsbuild@1\npnpm create rsbuild@1\nbun create rsbuild@1\n```/);
   });
 
   for (const lang of ['en', 'zh'] as const) {

@@ -9,11 +9,11 @@ test.describe('package-manager tabs', () => {
     const groups = page.locator('.pm-tabs');
     expect(await groups.count()).toBeGreaterThan(3);
     // One command per group, npm first.
-    await expect(groups.first().locator('pre code')).toHaveText('npm create rsbuild@latest');
+    await expect(groups.first().locator('pre code')).toHaveText('npm create rsbuild@1');
     expect(await groups.evaluateAll((gs) => gs.map((g) => g.querySelectorAll('pre').length))).toEqual(Array(await groups.count()).fill(1));
 
     await groups.first().getByRole('tab', { name: 'yarn', exact: true }).click();
-    await expect(groups.first().locator('pre code')).toHaveText('yarn create rsbuild');
+    await expect(groups.first().locator('pre code')).toHaveText('yarn create rsbuild@1');
     const commands = await groups.locator('pre code').allTextContents();
     expect(commands.every((c) => c.startsWith('yarn '))).toBe(true);
     await expect(groups.last().getByRole('tab', { name: 'yarn', exact: true })).toHaveAttribute('aria-selected', 'true');
@@ -21,7 +21,7 @@ test.describe('package-manager tabs', () => {
     await page.goto('/zh/guide/start/quick-start');
     await waitForHydration(page);
     await expect(page.locator('.pm-tabs').first().getByRole('tab', { name: 'yarn', exact: true })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.locator('.pm-tabs').first().locator('pre code')).toHaveText('yarn create rsbuild');
+    await expect(page.locator('.pm-tabs').first().locator('pre code')).toHaveText('yarn create rsbuild@1');
     expect(await page.evaluate(() => localStorage.getItem('rspress.tabs.package.manager'))).toBe('1');
   });
 
@@ -39,7 +39,7 @@ test.describe('package-manager tabs', () => {
     await expect(list.getByRole('tab', { name: 'yarn', exact: true })).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('End');
     await expect(list.getByRole('tab', { name: 'bun', exact: true })).toBeFocused();
-    await expect(group.locator('pre code')).toHaveText('bun create rsbuild@latest');
+    await expect(group.locator('pre code')).toHaveText('bun create rsbuild@1');
     await page.keyboard.press('ArrowRight');
     await expect(list.getByRole('tab', { name: 'npm', exact: true })).toBeFocused();
     await page.keyboard.press('ArrowLeft');
