@@ -2,7 +2,6 @@ import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { pluginClientRedirects } from '@rspress/plugin-client-redirects';
 import { type FeedItem, pluginRss } from '@rspress/plugin-rss';
-import { banner } from './site/banner';
 import { feedChannels, feedDir, feedSiteUrl, feedUrl, isReleasePost, releasesPath } from './site/feeds';
 import { boundHeapGrowth } from './plugins/build-heap';
 import { pluginCompactRoutes } from './plugins/compact-routes';
@@ -25,8 +24,6 @@ import { pluginSearchIndex } from './plugins/search-index';
 import { pluginSeo, seoHead } from './plugins/seo';
 import { configData } from './site/config-data';
 import type { Lang } from './site/i18n';
-import { links } from './site/links';
-import { findInvalidRedirects, redirects } from './site/redirects';
 import { namedSocialLink } from './site/social';
 import { bannerInlineScript } from './theme/components/TopBanner/banner';
 import { hiddenAreasInlineScript } from './theme/hooks/hiddenAreas';
@@ -40,7 +37,10 @@ import type { HideNavbarMode } from './theme/hooks/navbarAutoHide';
 process.env.RSPRESS_PERSISTENT_CACHE ??= 'false';
 
 const docsRoot = path.join(import.meta.dirname, 'docs');
-/** UI strings, nav, sidebars and links: the site data the dev server also updates in place (plugins/dev-site-data.ts). */
+/**
+ * UI strings, nav, sidebars, links, redirects and the banner: what the config takes from site/, which the
+ * dev server also updates in place (plugins/dev-site-data.ts). Throws on an invalid redirect pattern.
+ */
 const data = configData(docsRoot);
 /**
  * Dev: which files under site/ the open page takes without a restart (their values reach it as site
@@ -55,11 +55,6 @@ const devData = isDevServer()
       ['plugins/markdown/plugin.ts', 'plugins/feed-links.ts', 'plugins/search-index.ts'].map((file) => path.join(import.meta.dirname, file)),
     )
   : undefined;
-
-const invalidRedirects = findInvalidRedirects(redirects);
-if (invalidRedirects.length > 0) {
-  throw new Error(`site/redirects.ts has invalid patterns:\n${invalidRedirects.join('\n')}`);
-}
 
 const hideNavbar = 'auto' as HideNavbarMode;
 
@@ -97,10 +92,14 @@ const seo = {
   imageAlt: 'Rsbuild: the Rspack-based build tool for the web',
 };
 
-/** Scripts that must run before the first paint, so hidden areas and a dismissed banner never flash. */
+/**
+ * Scripts that must run before the first paint, so hidden areas and a dismissed banner never flash. The
+ * dev server writes its HTML once: after an edit to site/banner.ts this script keeps the old key until a
+ * restart, and the banner (theme/components/TopBanner) corrects the mark once it runs.
+ */
 const headScripts = [
   hiddenAreasInlineScript(hideNavbar === 'always' ? ['navbar'] : []),
-  ...(banner.display ? [bannerInlineScript(banner.localStorageKey)] : []),
+  ...(data.banner.display ? [bannerInlineScript(data.banner.localStorageKey)] : []),
 ].map((children) => ({ tag: 'script', children, head: true, append: false }));
 
 /**
@@ -148,7 +147,7 @@ export default defineConfig({
   i18nSource: data.i18nSource,
   head: seoHead(seo),
   builderConfig: {
-    // Dev: the other files this config reads (site/redirects.ts, site/banner.ts, ...) restart the server when they
+    // Dev: the other files this config reads (site/social.ts, site/feeds.ts, ...) restart the server when they
     // change, and the open page reloads with it; Rspress itself watches the config file only.
     ...(devData ? { dev: { watchFiles: [{ paths: devData.restart, type: 'restart' as const }] } } : {}),
     html: { tags: headScripts },
@@ -221,14 +220,9 @@ export default defineConfig({
   // Ours loads medium-zoom on the first click on an image (theme/components/ImageZoom).
   mediumZoom: false,
   themeConfig: {
-    // Not in the dev server's hot site data: the icons come from a module of Rspress's that takes ~1 s to
-    // evaluate afresh (site/social.ts restarts the dev server instead).
-    socialLinks: [
-      namedSocialLink('github', 'GitHub', links.repo),
-      namedSocialLink('x', 'X', links.x),
-      namedSocialLink('discord', 'Discord', links.discord),
-      namedSocialLink('bluesky', 'Bluesky', links.bluesky),
-    ],
+    // The links are data (hot in dev); their icons come from site/social.ts, whose module of Rspress's
+    // takes ~1 s to evaluate afresh: that file restarts the dev server instead.
+    socialLinks: data.social.map(namedSocialLink),
     editLink: data.editLink,
     lastUpdated: true,
     enableScrollToTop: true,
@@ -238,8 +232,11 @@ export default defineConfig({
     locales: data.locales,
   },
   plugins: [
-    ...(devData ? [pluginDevSiteData({ dataModule: path.join(import.meta.dirname, 'site/config-data.ts'), docsRoot, files: devData.hot })] : []),
-    pluginClientRedirects({ redirects }),
+    ...(devData
+      ? [pluginDevSiteData({ dataModule: path.join(import.meta.dirname, 'site/config-data.ts'), docsRoot, files: devData.hot, data, socialLink: namedSocialLink })]
+      : []),
+    // The same array as data.redirects: in dev, plugins/dev-site-data.ts refills it when site/redirects.ts changes.
+    pluginClientRedirects({ redirects: data.redirects }),
     feeds,
     pluginFeedLinks(feedSiteUrl),
     pluginReleasePosts(docsRoot),

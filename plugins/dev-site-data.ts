@@ -1,11 +1,15 @@
 import { statSync } from 'node:fs';
 import type { RsbuildPlugin } from '@rsbuild/core';
-import type { RspressPlugin, UserConfig } from '@rspress/core';
+import type { RspressPlugin, SocialLink, UserConfig } from '@rspress/core';
 import { register } from 'tsx/esm/api';
 import type { ConfigData } from '../site/config-data';
+import type { SocialAccount } from '../site/social';
 
-/** Rspress's modules built from its config (2.0.22, runtimeModule/): the site data and the UI strings. */
-const SITE_DATA_MODULES = /[\\/]\.rspress[\\/]runtime[\\/]virtual-(?:site-data|i18n-text)\.js$/;
+/**
+ * Rspress's modules built from its config (2.0.22, runtimeModule/): the site data, the UI strings, the
+ * social links and the global components with their props (the client redirects).
+ */
+export const CONFIG_MODULES = /[\\/]\.rspress[\\/]runtime[\\/]virtual-(?:site-data|i18n-text|social-links|global-components)\.js$/;
 
 /** The dev server's copy of the config's site data, kept in step with the files it comes from. */
 export interface DevSiteDataOptions {
@@ -15,6 +19,10 @@ export interface DevSiteDataOptions {
   docsRoot: string;
   /** The files its value depends on (plugins/dev-watch.ts, `devDataFiles().hot`). */
   files: string[];
+  /** The value the config was made from: its redirects and banner are refilled in place (the plugins hold them). */
+  data: ConfigData;
+  /** How the config turns a social account into Rspress's link (site/social.ts). */
+  socialLink: (account: SocialAccount) => SocialLink;
 }
 
 /** The files' modification times, as one string. */
@@ -32,11 +40,17 @@ async function freshData(options: DevSiteDataOptions): Promise<ConfigData> {
   }
 }
 
-/** Puts fresh site data into the config Rspress builds its modules from (the object, not a copy). */
-export function applyConfigData(config: UserConfig, data: ConfigData): void {
+/**
+ * Puts fresh site data into the config Rspress builds its modules from (the object, not a copy), and the
+ * redirects and banner into `current`, the objects the redirects plugin and the head scripts read.
+ */
+export function applyConfigData(config: UserConfig, current: ConfigData, data: ConfigData, socialLink: (account: SocialAccount) => SocialLink): void {
   config.i18nSource = data.i18nSource;
   config.themeConfig ??= {};
   config.themeConfig.editLink = { ...config.themeConfig.editLink, ...data.editLink };
+  config.themeConfig.socialLinks = data.social.map(socialLink);
+  current.redirects.splice(0, current.redirects.length, ...data.redirects);
+  Object.assign(current.banner, data.banner);
   const locales = config.themeConfig.locales ?? [];
   for (const fresh of data.locales) {
     const locale = locales.find((item) => item.lang === fresh.lang);
@@ -47,9 +61,10 @@ export function applyConfigData(config: UserConfig, data: ConfigData): void {
 }
 
 /**
- * Dev only: an edit to a file of the UI strings, nav or sidebars (site/i18n.ts, nav.ts, sidebar.ts...)
- * reaches the open page without a restart of the server. Rspress reads its config once and writes the
- * site data, UI strings and social links as modules of their own (`virtual-site-data` and the others);
+ * Dev only: an edit to a file of the UI strings, nav, sidebars, links, redirects or banner (site/i18n.ts,
+ * nav.ts, sidebar.ts, links.ts, redirects.ts, banner.ts...) reaches the open page without a restart of
+ * the server. Rspress reads its config once and writes the site data, UI strings, social links and
+ * global components as modules of their own (`virtual-site-data` and the others, CONFIG_MODULES);
  * in dev it writes them again each time they are built. This makes those files dependencies of the
  * modules, so an edit rebuilds them, and before Rspress writes them, evaluates site/config-data.ts
  * afresh and puts its values into the config object Rspress reads. The page then updates as for any
@@ -66,7 +81,7 @@ export function pluginDevSiteData(options: DevSiteDataOptions): RspressPlugin {
       built = now;
       refreshing = freshData(options).then(
         (data) => {
-          if (config) applyConfigData(config, data);
+          if (config) applyConfigData(config, options.data, data, options.socialLink);
         },
         (error: unknown) => {
           // The page keeps what it showed; the next save tries again.
@@ -89,7 +104,7 @@ export function pluginDevSiteData(options: DevSiteDataOptions): RspressPlugin {
         warmed = true;
         freshData(options).catch(() => undefined);
       });
-      api.transform({ test: SITE_DATA_MODULES }, async ({ code, addDependency }) => {
+      api.transform({ test: CONFIG_MODULES }, async ({ code, addDependency }) => {
         for (const file of options.files) addDependency(file);
         await refresh();
         return code;

@@ -141,8 +141,28 @@ if (hot) {
 }
 
 /**
+ * Dev: Rspress's global components (`import Comp_0 ...; const Props_0 = {...}; export default [...]`) as a
+ * module that takes its own hot updates: the array the app holds keeps its components and takes the new
+ * props, which the app passes on its next render (a navigation). The client redirects read theirs there.
+ */
+export function hotGlobalComponents(code: string): string {
+  if (!/^export default \[/m.test(code)) throw new Error('plugins/lazy-sidebars.ts: expected the global components module to end with "export default [...]"');
+  return `${code.replace(/^export default \[/m, 'const fresh = [')}
+const hot = import.meta.webpackHot;
+const kept = hot && hot.data && hot.data.value;
+if (kept) fresh.forEach((item, index) => { if (Array.isArray(item) && Array.isArray(kept[index])) kept[index][1] = item[1]; });
+const value = kept || fresh;
+export default value;
+if (hot) {
+  hot.dispose((data) => { data.value = value; });
+  hot.accept();
+  if (kept) ${notify};
+}`;
+}
+
+/**
  * Splits the sidebars out of the browser build's site data (see above). With `hot` (the dev server),
- * the site data, the sidebars, the UI strings and the social links take their own hot updates.
+ * the site data, the sidebars, the UI strings, the social links and the global components take their own hot updates.
  */
 export function pluginLazySidebars({ hot = false }: { hot?: boolean } = {}): RsbuildPlugin {
   return {
@@ -158,6 +178,7 @@ export function pluginLazySidebars({ hot = false }: { hot?: boolean } = {}): Rsb
         sidebarModule(code, new URLSearchParams(resourceQuery).get('sidebar') ?? '', hot ? { resource: resourcePath } : undefined),
       );
       if (hot) api.transform({ test: /[\\/]virtual-(?:i18n-text|social-links)\.js$/, environments: ['web'] }, ({ code }) => hotDataModule(code));
+      if (hot) api.transform({ test: /[\\/]virtual-global-components\.js$/, environments: ['web'] }, ({ code }) => hotGlobalComponents(code));
     },
   };
 }

@@ -1,7 +1,6 @@
-import { useLang, useSite } from '@rspress/core/runtime';
+import { useSite } from '@rspress/core/runtime';
 import { Layout as BaseLayout } from '@rspress/core/theme-original';
 import type { LayoutProps } from '@rspress/core/theme-original';
-import { banner } from '../site/banner';
 import { CopyMarkdown } from './components/CopyMarkdown/CopyMarkdown';
 import { ImageZoom } from './components/ImageZoom/ImageZoom';
 import { LazyLanding } from './components/Landing/LazyLanding';
@@ -11,8 +10,7 @@ import { NavToolStackMenu } from './components/ToolStackMenu/ToolStackMenu';
 import { PageTransition } from './components/PageTransition/PageTransition';
 import { ScrollToTop } from './components/ScrollToTop/ScrollToTop';
 import { SkipLink } from './components/SkipLink/SkipLink';
-import { localizedHref } from './components/TopBanner/banner';
-import { TopBanner } from './components/TopBanner/TopBanner';
+import { SiteBanner } from './components/TopBanner/TopBanner';
 import { TocWatcher } from './components/TocWatcher/TocWatcher';
 import type { HideableArea } from './hooks/hiddenAreas';
 import type { HideNavbarMode } from './hooks/navbarAutoHide';
@@ -34,7 +32,6 @@ const navbarOnly: HideableArea[] = ['navbar'];
 /** Rspress's layout with our 404 page, skip link, banner, scroll-to-top button, image zoom and page behaviours. */
 export function Layout(props: LayoutProps) {
   const { site } = useSite();
-  const lang = useLang() === 'zh' ? 'zh' : 'en';
   const hideNavbar: HideNavbarMode = site.themeConfig.hideNavbar ?? 'never';
   useHiddenAreas(hideNavbar === 'always' ? navbarOnly : noAreas);
   useNavbarAutoHide(hideNavbar);
@@ -54,12 +51,7 @@ export function Layout(props: LayoutProps) {
         top={
           <>
             <SkipLink />
-            <TopBanner
-              display={banner.display}
-              href={localizedHref(banner.href, lang)}
-              message={banner.message[lang]}
-              localStorageKey={banner.localStorageKey}
-            />
+            <SiteBanner />
           </>
         }
         bottom={

@@ -153,6 +153,34 @@ export function devEdits(dir: string, tag: string): { name: 'page' | 'fragment' 
   ];
 }
 
+/**
+ * More edits to site data the config reads, each with what the open page (or a new one) shows once it
+ * is in: the banner (site/banner.ts, turned on with a new message), a social link's address
+ * (site/links.ts, a navbar link) and a redirect (site/redirects.ts, from `redirect.from` to the page).
+ */
+export function siteDataEdits(dir: string, tag: string) {
+  const banner = path.join(dir, 'site/banner.ts');
+  const links = path.join(dir, 'site/links.ts');
+  const redirects = path.join(dir, 'site/redirects.ts');
+  const discord = `https://discord.gg/e2e-${tag}`;
+  const from = `/redirect-${tag}`;
+  return {
+    banner: {
+      apply: () => {
+        editFile(banner, 'display: false', 'display: true');
+        editFile(banner, /en: '[^']*'/, `en: 'banner-${tag}'`);
+      },
+      shows: `banner-${tag}`,
+    },
+    link: { apply: () => editFile(links, /discord: '[^']*'/, `discord: '${discord}'`), selector: `a[href="${discord}"]` },
+    redirect: {
+      // `$$` is a `$` in a replacement string.
+      apply: () => editFile(redirects, 'export const redirects: Redirect[] = [', `export const redirects: Redirect[] = [\n  { from: '^${from}$$', to: '${DEV_PAGE.route}' },`),
+      from,
+    },
+  };
+}
+
 /** Waits until the open page shows `text` (the page's own state, not a duration). */
 export async function waitForText(page: Page, text: string, timeoutMs: number): Promise<void> {
   await page.getByText(text, { exact: false }).first().waitFor({ state: 'visible', timeout: timeoutMs });

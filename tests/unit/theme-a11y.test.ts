@@ -5,7 +5,7 @@ import { overflows } from '../../theme/hooks/scrollableRegions';
 
 describe('namedSocialLink', () => {
   it("names Rspress's preset icon for assistive technology", () => {
-    const link = namedSocialLink('github', 'GitHub', 'https://github.com/web-infra-dev/rsbuild');
+    const link = namedSocialLink({ icon: 'github', name: 'GitHub', url: 'https://github.com/web-infra-dev/rsbuild' });
     expect(link.mode).toBe('link');
     expect(link.content).toBe('https://github.com/web-infra-dev/rsbuild');
     const svg = typeof link.icon === 'string' ? '' : link.icon.svg;
@@ -14,7 +14,7 @@ describe('namedSocialLink', () => {
   });
 
   it('escapes the name', () => {
-    const link = namedSocialLink('x', 'A "quoted" <name>', 'https://x.com/rspack_dev');
+    const link = namedSocialLink({ icon: 'x', name: 'A "quoted" <name>', url: 'https://x.com/rspack_dev' });
     const svg = typeof link.icon === 'string' ? '' : link.icon.svg;
     expect(svg).toContain('aria-label="A &#34;quoted&#34; &#60;name&#62;"');
   });

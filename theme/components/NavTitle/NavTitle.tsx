@@ -17,6 +17,7 @@ export function NavTitle() {
   const { logo, logoText } = site;
   const image = (src: string, variant?: 'light' | 'dark') => (
     <img
+      key={variant ?? 'logo'}
       src={normalizeImagePath(src)}
       alt="logo"
       className={`rspress-logo rp-nav__title__logo-image${variant ? ` rp-nav__title__logo-image--${variant}` : ''}`}

@@ -1,8 +1,9 @@
+import { banner } from '../../../site/banner';
 import type { uiText } from '../../../site/i18n';
-import { useI18n } from '@rspress/core/runtime';
+import { useI18n, useLang } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme-original';
 import { useEffect, useState } from 'react';
-import { bannerDismissedAttribute, isBannerDismissed, isBannerPreview, rememberBannerDismissed } from './banner';
+import { bannerDismissedAttribute, isBannerDismissed, isBannerPreview, localizedHref, rememberBannerDismissed } from './banner';
 import styles from './TopBanner.module.css';
 
 export interface TopBannerProps {
@@ -29,7 +30,11 @@ export function TopBanner({ href, message, localStorageKey, display }: TopBanner
   const [preview, setPreview] = useState(false);
 
   useEffect(() => {
-    setDismissed(isBannerDismissed(storage(), localStorageKey));
+    const closed = isBannerDismissed(storage(), localStorageKey);
+    setDismissed(closed);
+    // The head script marked <html> from the key the HTML was written with (in dev, the key when the
+    // server started): the current key decides.
+    document.documentElement.toggleAttribute(bannerDismissedAttribute, closed);
     setPreview(isBannerPreview(window.location.search));
   }, [localStorageKey]);
 
@@ -52,5 +57,22 @@ export function TopBanner({ href, message, localStorageKey, display }: TopBanner
         </svg>
       </button>
     </aside>
+  );
+}
+
+/**
+ * The site's banner (site/banner.ts) in the page's language. Read here rather than in the layout, so
+ * that in dev an edit to site/banner.ts updates this component alone (theme/index.tsx is no React
+ * Refresh boundary: an update that reaches it reloads the page).
+ */
+export function SiteBanner() {
+  const lang = useLang() === 'zh' ? 'zh' : 'en';
+  return (
+    <TopBanner
+      display={banner.display}
+      href={localizedHref(banner.href, lang)}
+      message={banner.message[lang]}
+      localStorageKey={banner.localStorageKey}
+    />
   );
 }
