@@ -14,7 +14,9 @@ function docs(files: Record<string, string>): string {
   return path.join(repo, 'docs');
 }
 
-describe('readTwinPagesInWorker', () => {
+// A worker thread starts with its own module loader: seconds on a busy machine, so a generous limit
+// (the tests wait for the worker's answer, not for a duration).
+describe('readTwinPagesInWorker', { timeout: 60_000 }, () => {
   it('reads the same pages in a worker thread as on the main thread', async () => {
     const root = docs({
       'en/guide/start.mdx': '# Start\n\nRun `npm create rsbuild`.\n',
