@@ -117,27 +117,39 @@ if (hot) {
 }`;
 }
 
-/** Dev: `export default <JSON>` (Rspress's UI strings, social links) as a module that takes its own hot updates, refilling the object its importers hold. */
-export function hotDataModule(code: string): string {
-  const json = code.trimStart();
-  if (!json.startsWith(PREFIX)) throw new Error(`plugins/lazy-sidebars.ts: expected "export default <JSON>", got ${JSON.stringify(json.slice(0, 40))}`);
-  return `const hot = import.meta.webpackHot;
+/**
+ * Dev: the end of a module whose default export keeps its identity across hot updates. `defineFresh`
+ * declares `fresh`, the new value; on an update `refill` (code reading `kept` and `fresh`) moves it into
+ * `kept`, the value every importer already holds, and the layout is told to render again.
+ */
+function keptAcrossUpdates(defineFresh: string, refill: string): string {
+  return `${defineFresh}
+const hot = import.meta.webpackHot;
 const kept = hot && hot.data && hot.data.value;
-const fresh = ${json.slice(PREFIX.length).replace(/;\s*$/, '')};
-const value = kept || fresh;
 if (kept) {
-  if (Array.isArray(kept)) kept.splice(0, kept.length, ...fresh);
-  else {
-    for (const key of Object.keys(kept)) delete kept[key];
-    Object.assign(kept, fresh);
-  }
+${refill}
 }
+const value = kept || fresh;
 export default value;
 if (hot) {
   hot.dispose((data) => { data.value = value; });
   hot.accept();
   if (kept) ${notify};
 }`;
+}
+
+/** Dev: `export default <JSON>` (Rspress's UI strings, social links) as a module that takes its own hot updates, refilling the object its importers hold. */
+export function hotDataModule(code: string): string {
+  const json = code.trimStart();
+  if (!json.startsWith(PREFIX)) throw new Error(`plugins/lazy-sidebars.ts: expected "export default <JSON>", got ${JSON.stringify(json.slice(0, 40))}`);
+  return keptAcrossUpdates(
+    `const fresh = ${json.slice(PREFIX.length).replace(/;\s*$/, '')};`,
+    `  if (Array.isArray(kept)) kept.splice(0, kept.length, ...fresh);
+  else {
+    for (const key of Object.keys(kept)) delete kept[key];
+    Object.assign(kept, fresh);
+  }`,
+  );
 }
 
 /**
@@ -147,17 +159,10 @@ if (hot) {
  */
 export function hotGlobalComponents(code: string): string {
   if (!/^export default \[/m.test(code)) throw new Error('plugins/lazy-sidebars.ts: expected the global components module to end with "export default [...]"');
-  return `${code.replace(/^export default \[/m, 'const fresh = [')}
-const hot = import.meta.webpackHot;
-const kept = hot && hot.data && hot.data.value;
-if (kept) fresh.forEach((item, index) => { if (Array.isArray(item) && Array.isArray(kept[index])) kept[index][1] = item[1]; });
-const value = kept || fresh;
-export default value;
-if (hot) {
-  hot.dispose((data) => { data.value = value; });
-  hot.accept();
-  if (kept) ${notify};
-}`;
+  return keptAcrossUpdates(
+    code.replace(/^export default \[/m, 'const fresh = ['),
+    '  fresh.forEach((item, index) => { if (Array.isArray(item) && Array.isArray(kept[index])) kept[index][1] = item[1]; });',
+  );
 }
 
 /**
