@@ -9,7 +9,7 @@ import type { SocialAccount } from '../site/social';
  * Rspress's modules built from its config (2.0.22, runtimeModule/): the site data, the UI strings, the
  * social links and the global components with their props (the client redirects).
  */
-export const CONFIG_MODULES = /[\\/]\.rspress[\\/]runtime[\\/]virtual-(?:site-data|i18n-text|social-links|global-components)\.js$/;
+const CONFIG_MODULES = /[\\/]\.rspress[\\/]runtime[\\/]virtual-(?:site-data|i18n-text|social-links|global-components)\.js$/;
 
 /** The dev server's copy of the config's site data, kept in step with the files it comes from. */
 export interface DevSiteDataOptions {
@@ -19,7 +19,7 @@ export interface DevSiteDataOptions {
   docsRoot: string;
   /** The files its value depends on (plugins/dev-watch.ts, `devDataFiles().hot`). */
   files: string[];
-  /** The value the config was made from: its redirects and banner are refilled in place (the plugins hold them). */
+  /** The value the config was made from: its redirect array is refilled in place (the redirects plugin holds it). */
   data: ConfigData;
   /** How the config turns a social account into Rspress's link (site/social.ts). */
   socialLink: (account: SocialAccount) => SocialLink;
@@ -42,7 +42,8 @@ async function freshData(options: DevSiteDataOptions): Promise<ConfigData> {
 
 /**
  * Puts fresh site data into the config Rspress builds its modules from (the object, not a copy), and the
- * redirects and banner into `current`, the objects the redirects plugin and the head scripts read.
+ * redirects into `current.redirects`, the array the redirects plugin reads. (The banner needs nothing:
+ * the theme reads site/banner.ts itself, and the dev HTML with its head script is written once.)
  */
 export function applyConfigData(config: UserConfig, current: ConfigData, data: ConfigData, socialLink: (account: SocialAccount) => SocialLink): void {
   config.i18nSource = data.i18nSource;
@@ -50,7 +51,6 @@ export function applyConfigData(config: UserConfig, current: ConfigData, data: C
   config.themeConfig.editLink = { ...config.themeConfig.editLink, ...data.editLink };
   config.themeConfig.socialLinks = data.social.map(socialLink);
   current.redirects.splice(0, current.redirects.length, ...data.redirects);
-  Object.assign(current.banner, data.banner);
   const locales = config.themeConfig.locales ?? [];
   for (const fresh of data.locales) {
     const locale = locales.find((item) => item.lang === fresh.lang);
