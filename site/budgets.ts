@@ -71,10 +71,17 @@
  * doc budget moves to 165 KB: above the performance issue's 160 KB for the two
  * longest reference pages only, through their text (the bench set's doc pages
  * measured 140.8-145.2 KiB at stop 37).
+ *
+ * 2026-11-28 (issue #39, sixth review pass): the hooks page and its fragments gained
+ * what the review found (modifyRspackConfig helpers lost after a returned object, with
+ * its example; restart triggers; SIGTERM and middleware mode): /zh/plugins/dev/hooks
+ * 165.8 KB, of which page, fragment and sidebar chunks 14.4 + 10.1 + 3.0 KB; the
+ * framework's scripts are unchanged at 138.2 KB. The doc budget moves to 167 KB,
+ * again through the text of the longest reference page only.
  */
 export const budgets = {
   /** Any documentation page (lazy chunks that arrive before the network is idle included). */
-  docPageJs: 165_000,
+  docPageJs: 167_000,
   /** The landing page. */
   homeJs: 144_000,
   /**
