@@ -57,6 +57,19 @@ export function isMinified(content: string): boolean {
   return code.length <= 1 + bytes / 2000;
 }
 
+/**
+ * The files a glob names. A plain path (no wildcard) that names no file is read as a folder and
+ * names every file under it, so `expect dist/static/css missing` fails when that folder has files.
+ */
+export function matchFiles(files: ProjectFiles, glob: string): string[] {
+  const pattern = globToRegExp(glob);
+  const names = [...files.keys()];
+  const exact = names.filter((name) => pattern.test(name));
+  if (exact.length > 0 || /[*?{[]/.test(glob)) return exact.sort();
+  const folder = `${glob.replace(/\/+$/, '')}/`;
+  return names.filter((name) => name.startsWith(folder)).sort();
+}
+
 function listFiles(files: ProjectFiles, glob: string): string {
   const top = glob.split('/')[0];
   const names = [...files.keys()].filter((name) => name.startsWith(`${top}/`)).sort();
@@ -150,8 +163,7 @@ export function evaluateExpectation(expectation: Expectation, result: RunResult,
       return `${predicate.negate ? 'body contains' : 'body does not contain'} ${describeMatcher(predicate.matcher)} (status ${response.status}): ${snippet(response.body)}`;
     }
     case 'file': {
-      const pattern = globToRegExp(expectation.glob);
-      const matched = [...files.keys()].filter((name) => pattern.test(name)).sort();
+      const matched = matchFiles(files, expectation.glob);
       const predicate = expectation.predicate;
       if (predicate.kind === 'missing') return matched.length === 0 ? undefined : `found ${matched.join(', ')}`;
       if (predicate.kind === 'exists') return matched.length > 0 ? undefined : `no file matches; ${listFiles(files, expectation.glob)}`;

@@ -33,6 +33,16 @@ describe('file expectations', () => {
     expect(evaluateExpectation(expectation('expect dist/static/js/async/*.js minified'), ok, files)).toBe('dist/static/js/async/1.js is not minified');
   });
 
+  it('reads a plain path that names no file as a folder', () => {
+    expect(evaluateExpectation(expectation('expect dist/static/js/async missing'), ok, files)).toBe('found dist/static/js/async/1.js');
+    expect(evaluateExpectation(expectation('expect dist/static/js/async/ exists'), ok, files)).toBeUndefined();
+    expect(evaluateExpectation(expectation('expect dist/static/css missing'), ok, files)).toBeUndefined();
+    // a folder name is not a prefix of a sibling file name
+    expect(evaluateExpectation(expectation('expect dist/static/js/index missing'), ok, files)).toBeUndefined();
+    // a glob that matches nothing stays a glob
+    expect(evaluateExpectation(expectation('expect dist/static/js/as* missing'), ok, files)).toBeUndefined();
+  });
+
   it('tells minified code from indented code', () => {
     expect(isMinified('/*! license */\n!function(){console.log(1)}();')).toBe(true);
     expect(isMinified('(() => {\n  var a = 1;\n  console.log(a);\n  if (a) {\n    a++;\n  }\n})();')).toBe(false);
