@@ -233,6 +233,8 @@ export function parseExpectation(text: string, line: number): ParsedExpectation 
   if (!file) return { error: `expected "expect <glob> <predicate>": ${source}` };
   const [, glob, predicateText] = file;
   if (glob.startsWith('/') || glob.split('/').includes('..')) return { error: `path must be relative to the project: ${glob}` };
+  // the runner reads every project file except node_modules, so a check there could never fail
+  if (glob.split('/').includes('node_modules')) return { error: `node_modules is not read, so a check on it could never fail: ${glob}` };
   const predicate = predicateText.trim();
   if (predicate === 'exists') return { line, source, target: 'file', glob, predicate: { kind: 'exists' } };
   if (predicate === 'missing') return { line, source, target: 'file', glob, predicate: { kind: 'missing' } };

@@ -40,6 +40,11 @@ describe('expectations', () => {
   it('explains what it cannot read', () => {
     expect(parseExpectation('expect dist/a.js frobnicated', 4)).toEqual({ error: expect.stringContaining('unknown predicate "frobnicated"') });
     expect(parseExpectation('expect /etc/passwd exists', 4)).toEqual({ error: 'path must be relative to the project: /etc/passwd' });
+    expect(parseExpectation('expect node_modules/.cache/rspack/** missing', 4)).toEqual({
+      error: 'node_modules is not read, so a check on it could never fail: node_modules/.cache/rspack/**',
+    });
+    // a folder name that merely contains the word is still a path the runner reads
+    expect('error' in parseExpectation('expect dist/static/js/vendors-*node_modules_react*.js exists', 4)).toBe(false);
     expect(parseExpectation('expect GET / teapot', 4)).toEqual({ error: expect.stringContaining('after GET /') });
   });
 });
