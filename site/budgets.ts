@@ -76,12 +76,29 @@
  * what the review found (modifyRspackConfig helpers lost after a returned object, with
  * its example; restart triggers; SIGTERM and middleware mode): /zh/plugins/dev/hooks
  * 165.8 KB, of which page, fragment and sidebar chunks 14.4 + 10.1 + 3.0 KB; the
- * framework's scripts are unchanged at 138.2 KB. The doc budget moves to 167 KB,
- * again through the text of the longest reference page only.
+ * framework's scripts are unchanged at 138.2 KB.
+ *
+ * 2026-11-28 (later): the budget had been raised for every page to let that one page through.
+ * Now every doc page is held to the performance issue's 160 KB again, and the pages
+ * whose own text takes them above it are named below, each with its own ceiling, so
+ * that no other page can grow into the room their text needs. The test checks the
+ * heaviest page of each language outside that list against the general budget, and
+ * each listed page against its ceiling (and that it still needs its entry). Measured:
+ * /plugins/dev/hooks 162.9 KB, /zh/plugins/dev/hooks 165.9 KB; the heaviest other pages
+ * /guide/advanced/ssr 155.9 KB and /zh/guide/advanced/ssr 157.9 KB; /config/source/define
+ * 146.3 KB.
  */
 export const budgets = {
   /** Any documentation page (lazy chunks that arrive before the network is idle included). */
-  docPageJs: 167_000,
+  docPageJs: 160_000,
+  /**
+   * Doc pages allowed above `docPageJs` by the weight of their own compiled text (the page's
+   * and its fragments' chunks, which the first load includes), each with its ceiling.
+   */
+  longDocPagesJs: {
+    '/plugins/dev/hooks': 164_000,
+    '/zh/plugins/dev/hooks': 167_000,
+  } as Readonly<Record<string, number>>,
   /** The landing page. */
   homeJs: 144_000,
   /**
