@@ -27,6 +27,12 @@ export function figures(result: BenchResult): Figure[] {
     add(section, subject, 'fragment edit → shown', 'ms', result.dev.editFragmentMs);
     add(section, subject, 'site data edit (UI string) → shown', 'ms', result.dev.editDataMs);
     if (result.dev.editSidebarMs !== undefined) add(section, subject, 'sidebar edit → shown', 'ms', result.dev.editSidebarMs);
+    const next = result.dev.nextStart;
+    if (next) {
+      add(section, subject, 'next start → listening', 'ms', next.listenMs);
+      add(section, subject, 'next start → HTML', 'ms', next.htmlMs);
+      add(section, subject, 'next start → page shown', 'ms', next.shownMs);
+    }
   }
   if (result.build) {
     add('Build', 'rspress build', 'wall time', 'ms', result.build.wallMs);

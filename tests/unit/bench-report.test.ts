@@ -170,4 +170,32 @@ describe('dev server figures', () => {
     ]);
     expect(dev[0].section).toBe('Dev server (rspress dev; load average 4.5 4.6 6.7 at start)');
   });
+
+  it('add the next start of the same copy when the result has it', () => {
+    const result = {
+      dev: {
+        listenMs: 2100,
+        htmlMs: 3800,
+        shownMs: 6500,
+        editPageMs: 400,
+        editFragmentMs: 300,
+        editDataMs: 300,
+        editSidebarMs: 300,
+        nextStart: { listenMs: 900, htmlMs: 1900, shownMs: 4200 },
+        route: '/plugins/dev/hooks',
+        loadAverage: [0.5, 0.6, 0.7],
+      },
+      build: null,
+      output: { pages: 0, totalBytes: 0 },
+      firstLoad: [],
+      searchIndex: [],
+      lighthouse: null,
+    } as unknown as Parameters<typeof figures>[0];
+    const dev = figures(result).filter((figure) => figure.section.startsWith('Dev server'));
+    expect(dev.slice(-3).map((figure) => [figure.name, figure.value])).toEqual([
+      ['next start → listening', 900],
+      ['next start → HTML', 1900],
+      ['next start → page shown', 4200],
+    ]);
+  });
 });
