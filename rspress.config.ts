@@ -8,7 +8,7 @@ import { pluginCompactRoutes } from './plugins/compact-routes';
 import { pluginCompileHints } from './plugins/compile-hints';
 import { rehypeRawCodeBlocks } from './plugins/raw-code-blocks';
 import { pluginFeedLinks } from './plugins/feed-links';
-import { HighlightCache, pluginReleaseHighlightCache } from './plugins/highlight-cache';
+import { devHighlightStore, HighlightCache, pluginReleaseHighlightCache } from './plugins/highlight-cache';
 import { siteShikiTransformers } from './plugins/highlight-options';
 import { prefillHighlightCache } from './plugins/highlight-prefill';
 import { pluginLazyChunkNames } from './plugins/lazy-chunk-names';
@@ -65,8 +65,11 @@ const dev = isDevServer();
 // A production build keeps its heap within 1.3 times its live data (plugins/build-heap.ts).
 if (process.env.NODE_ENV === 'production') boundHeapGrowth();
 
-/** Highlighted code blocks, kept while the pages compile, as rehypeRawCodeBlocks leaves them (plugins/highlight-cache.ts). */
-const highlightCache = new HighlightCache(rehypeRawCodeBlocks());
+/**
+ * Highlighted code blocks, kept while the pages compile, as rehypeRawCodeBlocks leaves them (plugins/highlight-cache.ts);
+ * in dev also on disk, for the next start.
+ */
+const highlightCache = new HighlightCache(rehypeRawCodeBlocks(), dev ? devHighlightStore(import.meta.dirname) : undefined);
 // Filled ahead by a worker thread while Rspress reads the pages (plugins/highlight-prefill.ts); not in dev,
 // where the worker would highlight every page's blocks on the second core while the server starts.
 const highlightPrefill = dev

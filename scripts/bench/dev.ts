@@ -66,7 +66,8 @@ export function startDevServer(cwd: string, port: number, env: NodeJS.ProcessEnv
   const startedAt = performance.now();
   const child: ChildProcess = spawn(process.execPath, ['node_modules/@rspress/core/bin/rspress.js', 'dev', '--port', String(port)], {
     cwd,
-    env: { ...env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    // The highlighted code blocks a dev server keeps between starts (plugins/highlight-cache.ts) stay in this copy.
+    env: { SITE_DEV_CACHE: path.join(cwd, '.cache/highlight'), ...env, NO_COLOR: '1', FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -211,8 +212,9 @@ export interface DevFigures extends DevStart {
    * The same copy started again after the edits (absent in older results). The first start is a
    * fresh checkout's: Rsbuild loads the config with jiti, which transpiles it and every TypeScript
    * file it imports (about 40) with Babel and caches the result in node_modules/.cache/jiti under the
-   * file's path. The copy's path is new each time, so the first start never finds that cache; a
-   * writer's every start after their first does, as this one does (the edited files aside).
+   * file's path; the dev server keeps its highlighted code blocks (plugins/highlight-cache.ts, in the copy).
+   * The copy is new each time, so the first start finds neither; a writer's every start after their
+   * first finds both, as this one does (the edited files and code blocks aside).
    */
   nextStart?: DevStart;
   route: string;

@@ -1,6 +1,9 @@
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Root } from 'hast';
 import { describe, expect, it } from 'vitest';
-import { HighlightCache, pluginReleaseHighlightCache } from '../../plugins/highlight-cache';
+import { HighlightCache, HighlightStore, highlightStamp, pluginReleaseHighlightCache } from '../../plugins/highlight-cache';
 
 const tree = (text: string): Root => ({
   type: 'root',
@@ -70,5 +73,53 @@ describe('pluginReleaseHighlightCache', () => {
     processAssets?.();
     expect(cache.size).toBe(0);
     expect(cache.get('k')).toBeUndefined();
+  });
+});
+
+describe('HighlightCache with a store (the dev server, between starts)', () => {
+  const finished = (root: Root) => {
+    root.children = [{ type: 'text', value: `finished ${(root.children[0] as { children: { value: string }[] }).children[0].value}` }];
+  };
+
+  it('hands a later cache on the same folder the finished block, without highlighting or finishing it again', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'highlight-store-'));
+    const first = new HighlightCache(finished, HighlightStore.open(root, 'stamp-a'));
+    first.set('["ts","","a"]', tree('a'));
+    let finishedAgain = 0;
+    const next = new HighlightCache(() => finishedAgain++, HighlightStore.open(root, 'stamp-a'));
+    expect(next.get('["ts","","a"]')).toEqual({ type: 'root', children: [{ type: 'text', value: 'finished a' }] });
+    expect(next.get('["ts","","b"]')).toBeUndefined();
+    expect(finishedAgain).toBe(0);
+    expect(next.hits).toBe(1);
+  });
+
+  it('keeps nothing across stamps: a new stamp starts empty and removes the other stamps\' folders', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'highlight-store-'));
+    new HighlightCache(finished, HighlightStore.open(root, 'stamp-a')).set('k', tree('a'));
+    const next = new HighlightCache(finished, HighlightStore.open(root, 'stamp-b'));
+    expect(next.get('k')).toBeUndefined();
+    expect(existsSync(path.join(root, 'stamp-a'))).toBe(false);
+  });
+
+  it('reads a damaged or foreign file as a miss', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'highlight-store-'));
+    const store = HighlightStore.open(root, 's');
+    new HighlightCache(finished, store).set('k', tree('a'));
+    const [file] = readdirSync(store.dir);
+    writeFileSync(path.join(store.dir, file), '["k", {"type": "ro');
+    expect(new HighlightCache(finished, HighlightStore.open(root, 's')).get('k')).toBeUndefined();
+    writeFileSync(path.join(store.dir, file), JSON.stringify(['another key', tree('x')]));
+    expect(new HighlightCache(finished, HighlightStore.open(root, 's')).get('k')).toBeUndefined();
+  });
+
+  it('stamps by file contents: a changed option file gives another stamp', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'highlight-stamp-'));
+    const file = path.join(dir, 'options.ts');
+    writeFileSync(file, 'one');
+    const before = highlightStamp([file]);
+    expect(highlightStamp([file])).toBe(before);
+    writeFileSync(file, 'two');
+    expect(highlightStamp([file])).not.toBe(before);
+    expect(() => highlightStamp([path.join(dir, 'missing.ts')])).toThrow();
   });
 });
