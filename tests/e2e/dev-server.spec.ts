@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { DEV_PAGE, copySite, devEdits, freePort, siteDataEdits, startDevServer, waitForHtml, waitForText } from '../../scripts/bench/dev';
+import { DEV_PAGE, copySite, devEdits, editFile, freePort, siteDataEdits, startDevServer, waitForHtml, waitForText } from '../../scripts/bench/dev';
 
 /**
  * `rspress dev` on a temporary copy of the site (scripts/bench/dev.ts; the working tree is never
@@ -7,6 +8,7 @@ import { DEV_PAGE, copySite, devEdits, freePort, siteDataEdits, startDevServer, 
  * site/i18n.ts and its sidebar group's title in site/sidebar.ts are edited, then the banner, a social
  * link and a redirect (site/banner.ts, links.ts, redirects.ts), and each change must appear in the open
  * page (the redirect: in a new tab) by hot update: no reload, by hand or by the server, no restart.
+ * Last, an edit to rspress.config.ts itself restarts the server, and the page shows the new value.
  * It waits for states only; one server start for the whole test. It uses its own free port, not
  * the static server of the other tests.
  */
@@ -63,6 +65,14 @@ test('edits to a page, its fragment, UI strings, the sidebar, the banner, links 
     // The page is still the one opened (no navigation elsewhere), and its earlier edits stayed.
     expect(new URL(page.url()).pathname).toBe(DEV_PAGE.route);
     await expect(page.locator('h1').first()).toContainText('page-e2e');
+    // rspress.config.ts itself: an edit restarts the server, which evaluates it afresh, and the open page
+    // reloads with the new site title.
+    await test.step('config edit', async () => {
+      const tag = `cfg${Date.now()}`;
+      editFile(path.join(copy.dir, 'rspress.config.ts'), "  title: 'Rsbuild',\n", `  title: 'Rsbuild ${tag}',\n`);
+      await expect(page).toHaveTitle(new RegExp(tag), { timeout: 180_000 });
+      expect(server.output()).toContain('restarting');
+    });
   } finally {
     await server.stop();
     copy.remove();
