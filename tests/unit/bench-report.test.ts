@@ -149,16 +149,14 @@ describe('compareFigures and formatComparison', () => {
 });
 
 describe('dev server figures', () => {
+  /** The dev figures of a result that has only dev figures. */
+  const devFigures = (dev: Record<string, unknown>) => {
+    const result = { dev, build: null, output: { pages: 0, totalBytes: 0 }, firstLoad: [], searchIndex: [], lighthouse: null } as unknown as Parameters<typeof figures>[0];
+    return figures(result).filter((figure) => figure.section.startsWith('Dev server'));
+  };
+
   it('are a section of their own, in ms', () => {
-    const result = {
-      dev: { listenMs: 1100, htmlMs: 2800, shownMs: 6500, editPageMs: 970, editFragmentMs: 410, editDataMs: 7700, editSidebarMs: 380, route: '/plugins/dev/hooks', loadAverage: [4.5, 4.6, 6.7] },
-      build: null,
-      output: { pages: 0, totalBytes: 0 },
-      firstLoad: [],
-      searchIndex: [],
-      lighthouse: null,
-    } as unknown as Parameters<typeof figures>[0];
-    const dev = figures(result).filter((figure) => figure.section.startsWith('Dev server'));
+    const dev = devFigures({ listenMs: 1100, htmlMs: 2800, shownMs: 6500, editPageMs: 970, editFragmentMs: 410, editDataMs: 7700, editSidebarMs: 380, route: '/plugins/dev/hooks', loadAverage: [4.5, 4.6, 6.7] });
     expect(dev.map((figure) => [figure.name, figure.value, figure.unit])).toEqual([
       ['start → listening', 1100, 'ms'],
       ['start → HTML', 2800, 'ms'],
@@ -172,26 +170,18 @@ describe('dev server figures', () => {
   });
 
   it('add the next start of the same copy when the result has it', () => {
-    const result = {
-      dev: {
-        listenMs: 2100,
-        htmlMs: 3800,
-        shownMs: 6500,
-        editPageMs: 400,
-        editFragmentMs: 300,
-        editDataMs: 300,
-        editSidebarMs: 300,
-        nextStart: { listenMs: 900, htmlMs: 1900, shownMs: 4200 },
-        route: '/plugins/dev/hooks',
-        loadAverage: [0.5, 0.6, 0.7],
-      },
-      build: null,
-      output: { pages: 0, totalBytes: 0 },
-      firstLoad: [],
-      searchIndex: [],
-      lighthouse: null,
-    } as unknown as Parameters<typeof figures>[0];
-    const dev = figures(result).filter((figure) => figure.section.startsWith('Dev server'));
+    const dev = devFigures({
+      listenMs: 2100,
+      htmlMs: 3800,
+      shownMs: 6500,
+      editPageMs: 400,
+      editFragmentMs: 300,
+      editDataMs: 300,
+      editSidebarMs: 300,
+      nextStart: { listenMs: 900, htmlMs: 1900, shownMs: 4200 },
+      route: '/plugins/dev/hooks',
+      loadAverage: [0.5, 0.6, 0.7],
+    });
     expect(dev.slice(-3).map((figure) => [figure.name, figure.value])).toEqual([
       ['next start → listening', 900],
       ['next start → HTML', 1900],
