@@ -28,6 +28,9 @@ export const DEV_PAGE = {
   sidebar: { file: 'site/sidebar.ts', from: "section('Plugin API', '插件 API'", text: 'Plugin API' },
 };
 
+/** Other pages timed from a first start of a fresh copy each: the page #42 measured its figures on. */
+export const DEV_FIRST_START_ROUTES = ['/config/source/define'];
+
 /** A copy of the site in a new temporary folder; `remove` deletes it. */
 export function copySite(repoRoot: string): { dir: string; remove: () => void } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'rsbuild-docs-dev-'));
@@ -217,17 +220,19 @@ export interface DevFigures extends DevStart {
    * first finds both, as this one does (the edited files and code blocks aside).
    */
   nextStart?: DevStart;
+  /** First starts of a fresh copy opening DEV_FIRST_START_ROUTES (absent in older results). */
+  otherPages?: (DevStart & { route: string })[];
   route: string;
   loadAverage: number[];
 }
 
 type OpenPage = (url: string) => Promise<{ page: Page; close: () => Promise<void> }>;
 
-/** Starts the dev server in `dir` and opens DEV_PAGE; the caller closes the page and stops the server. */
-async function startAndShow(dir: string, openPage: OpenPage) {
+/** Starts the dev server in `dir` and opens `route`; the caller closes the page and stops the server. */
+async function startAndShow(dir: string, openPage: OpenPage, route: string = DEV_PAGE.route) {
   const server = startDevServer(dir, await freePort());
   try {
-    const url = `${server.origin}${DEV_PAGE.route}`;
+    const url = `${server.origin}${route}`;
     await waitForHtml(url, 180_000, server);
     const htmlMs = performance.now() - server.startedAt;
     const opened = await openPage(url);
@@ -246,9 +251,23 @@ async function startAndShow(dir: string, openPage: OpenPage) {
   }
 }
 
+/** A first start on a fresh copy of the site, opening `route`. */
+async function firstStart(repoRoot: string, openPage: OpenPage, route: string): Promise<DevStart & { route: string }> {
+  const copy = copySite(repoRoot);
+  try {
+    const { server, close, start } = await startAndShow(copy.dir, openPage, route);
+    await close();
+    await server.stop();
+    return { route, ...start };
+  } finally {
+    copy.remove();
+  }
+}
+
 /**
  * Starts the dev server on a copy of the site, opens DEV_PAGE in Chromium and times it and the four
- * edits; then starts it again on the same copy and times that start too.
+ * edits; then starts it again on the same copy and times that start too. Then a first start on a
+ * fresh copy for each of DEV_FIRST_START_ROUTES.
  */
 export async function measureDev(repoRoot: string, openPage: OpenPage): Promise<DevFigures> {
   const copy = copySite(repoRoot);
@@ -275,6 +294,8 @@ export async function measureDev(repoRoot: string, openPage: OpenPage): Promise<
     const next = await startAndShow(copy.dir, openPage);
     await next.close();
     await next.server.stop();
+    const otherPages = [];
+    for (const route of DEV_FIRST_START_ROUTES) otherPages.push(await firstStart(repoRoot, openPage, route));
     return {
       ...start,
       editPageMs: edits.page,
@@ -282,6 +303,7 @@ export async function measureDev(repoRoot: string, openPage: OpenPage): Promise<
       editDataMs: edits.data,
       editSidebarMs: edits.sidebar,
       nextStart: next.start,
+      otherPages,
       route: DEV_PAGE.route,
       loadAverage,
     };

@@ -33,6 +33,11 @@ export function figures(result: BenchResult): Figure[] {
       add(section, subject, 'next start → HTML', 'ms', next.htmlMs);
       add(section, subject, 'next start → page shown', 'ms', next.shownMs);
     }
+    for (const other of result.dev.otherPages ?? []) {
+      add(section, other.route, 'start → listening', 'ms', other.listenMs);
+      add(section, other.route, 'start → HTML', 'ms', other.htmlMs);
+      add(section, other.route, 'start → page shown', 'ms', other.shownMs);
+    }
   }
   if (result.build) {
     add('Build', 'rspress build', 'wall time', 'ms', result.build.wallMs);

@@ -188,4 +188,23 @@ describe('dev server figures', () => {
       ['next start → page shown', 4200],
     ]);
   });
+
+  it('add the first start on each other page, under that page', () => {
+    const dev = devFigures({
+      listenMs: 1300,
+      htmlMs: 2300,
+      shownMs: 4800,
+      editPageMs: 400,
+      editFragmentMs: 300,
+      editDataMs: 300,
+      otherPages: [{ route: '/config/source/define', listenMs: 1350, htmlMs: 2250, shownMs: 4700 }],
+      route: '/plugins/dev/hooks',
+      loadAverage: [0.5, 0.6, 0.7],
+    });
+    expect(dev.slice(-3).map((figure) => [figure.subject, figure.name, figure.value])).toEqual([
+      ['/config/source/define', 'start → listening', 1350],
+      ['/config/source/define', 'start → HTML', 2250],
+      ['/config/source/define', 'start → page shown', 4700],
+    ]);
+  });
 });
