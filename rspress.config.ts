@@ -15,7 +15,7 @@ import { pluginLazyChunkNames } from './plugins/lazy-chunk-names';
 import { pluginLazySidebars } from './plugins/lazy-sidebars';
 import { isDevServer } from './plugins/dev-page-data';
 import { pluginDevSiteData } from './plugins/dev-site-data';
-import { devDataFiles } from './plugins/dev-watch';
+import { devDataFiles, devWatchOptions } from './plugins/dev-watch';
 import { overviewFolders, pluginLeanPageData } from './plugins/lean-page-data';
 import { pluginPaintFirst } from './plugins/paint-first';
 import { pluginReleasePosts } from './plugins/release-posts';
@@ -178,6 +178,8 @@ export default defineConfig({
     resolve: { alias: { nprogress$: path.join(import.meta.dirname, 'theme/shims/nprogress.ts') } },
     tools: {
       rspack: (config, { environment }) => {
+        // Dev: one save, one rebuild (plugins/dev-watch.ts).
+        if (dev) config.watchOptions = devWatchOptions(config.watchOptions);
         // In the browser, unhead only updates the title, <html lang> and two meta tags on navigation:
         // theme/shims/unhead.tsx does that (the server build keeps unhead to write every page's head).
         if (environment.name !== 'web') return;

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { configDataFiles, devDataFiles } from '../../plugins/dev-watch';
+import { configDataFiles, DEV_AGGREGATE_TIMEOUT_MS, devDataFiles, devWatchOptions } from '../../plugins/dev-watch';
 
 describe('configDataFiles', () => {
   it('follows the relative imports of the config into the data folder, transitively', () => {
@@ -58,5 +58,17 @@ describe('devDataFiles', () => {
     const { hot, restart } = devDataFiles(at('rspress.config.ts'), at('site'), at('site/data.ts'));
     expect(hot.map((file) => path.relative(root, file))).toEqual(['site/data.ts', 'site/nav.ts']);
     expect(restart.map((file) => path.relative(root, file))).toEqual(['site/links.ts', 'site/redirects.ts', 'site/search.ts', 'site/ui.ts']);
+  });
+});
+
+describe('devWatchOptions', () => {
+  it("replaces Rsbuild's aggregateTimeout of 0 and keeps its other watch options", () => {
+    const ignored = /[\\/](?:\.git|node_modules)[\\/]/;
+    expect(devWatchOptions({ aggregateTimeout: 0, ignored })).toEqual({ aggregateTimeout: DEV_AGGREGATE_TIMEOUT_MS, ignored });
+    expect(DEV_AGGREGATE_TIMEOUT_MS).toBeGreaterThan(0);
+  });
+
+  it('sets the timeout when Rspack has no watch options yet', () => {
+    expect(devWatchOptions(undefined)).toEqual({ aggregateTimeout: DEV_AGGREGATE_TIMEOUT_MS });
   });
 });
