@@ -46,7 +46,7 @@ export function devDataFiles(configFile: string, dir: string, hotEntry: string, 
  * How long the dev server's watcher collects file changes before it rebuilds. Rsbuild sets 0, so one
  * save that the file system reports as two changes (an editor or `writeFileSync` truncating the file,
  * then writing it) could start two rebuilds one after the other: the page then took the second one's
- * hot update, about 0.95 s after the save instead of 0.4 s (9 of 30 first edits of /plugins/dev/hooks
+ * hot update, about 0.95 s after the save instead of 0.4 s (10 of 30 first edits of /plugins/dev/hooks
  * on 2 cores; 0 of 14 with 20 ms, which is webpack's own default). README, "Dev server".
  */
 export const DEV_AGGREGATE_TIMEOUT_MS = 20;
