@@ -169,19 +169,21 @@ describe('dev server figures', () => {
     expect(dev[0].section).toBe('Dev server (rspress dev; load average 4.5 4.6 6.7 at start)');
   });
 
+  /** The first start and edits of a result, for the tests of what comes after them. */
+  const firstStartAndEdits = {
+    listenMs: 2100,
+    htmlMs: 3800,
+    shownMs: 6500,
+    editPageMs: 400,
+    editFragmentMs: 300,
+    editDataMs: 300,
+    editSidebarMs: 300,
+    route: '/plugins/dev/hooks',
+    loadAverage: [0.5, 0.6, 0.7],
+  };
+
   it('add the next start of the same copy when the result has it', () => {
-    const dev = devFigures({
-      listenMs: 2100,
-      htmlMs: 3800,
-      shownMs: 6500,
-      editPageMs: 400,
-      editFragmentMs: 300,
-      editDataMs: 300,
-      editSidebarMs: 300,
-      nextStart: { listenMs: 900, htmlMs: 1900, shownMs: 4200 },
-      route: '/plugins/dev/hooks',
-      loadAverage: [0.5, 0.6, 0.7],
-    });
+    const dev = devFigures({ ...firstStartAndEdits, nextStart: { listenMs: 900, htmlMs: 1900, shownMs: 4200 } });
     expect(dev.slice(-3).map((figure) => [figure.name, figure.value])).toEqual([
       ['next start → listening', 900],
       ['next start → HTML', 1900],
@@ -190,17 +192,7 @@ describe('dev server figures', () => {
   });
 
   it('add the first start on each other page, under that page', () => {
-    const dev = devFigures({
-      listenMs: 1300,
-      htmlMs: 2300,
-      shownMs: 4800,
-      editPageMs: 400,
-      editFragmentMs: 300,
-      editDataMs: 300,
-      otherPages: [{ route: '/config/source/define', listenMs: 1350, htmlMs: 2250, shownMs: 4700 }],
-      route: '/plugins/dev/hooks',
-      loadAverage: [0.5, 0.6, 0.7],
-    });
+    const dev = devFigures({ ...firstStartAndEdits, otherPages: [{ route: '/config/source/define', listenMs: 1350, htmlMs: 2250, shownMs: 4700 }] });
     expect(dev.slice(-3).map((figure) => [figure.subject, figure.name, figure.value])).toEqual([
       ['/config/source/define', 'start → listening', 1350],
       ['/config/source/define', 'start → HTML', 2250],
