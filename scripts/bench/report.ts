@@ -37,6 +37,7 @@ export function figures(result: BenchResult): Figure[] {
       add(section, other.route, 'start → listening', 'ms', other.listenMs);
       add(section, other.route, 'start → HTML', 'ms', other.htmlMs);
       add(section, other.route, 'start → page shown', 'ms', other.shownMs);
+      if (other.editPageMs !== undefined) add(section, other.route, 'page edit → shown', 'ms', other.editPageMs);
     }
   }
   if (result.build) {

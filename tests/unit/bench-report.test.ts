@@ -199,4 +199,16 @@ describe('dev server figures', () => {
       ['/config/source/define', 'start → page shown', 4700],
     ]);
   });
+
+  it("add the other page's title edit when the result has it, null when it was not shown", () => {
+    const timed = { route: '/config/source/define', listenMs: 1350, htmlMs: 2250, shownMs: 4700 };
+    const dev = devFigures({ ...firstStartAndEdits, otherPages: [{ ...timed, editPageMs: 310 }, { ...timed, route: '/guide/start/index', editPageMs: null }] });
+    expect(dev.slice(-5).map((figure) => [figure.subject, figure.name, figure.value])).toEqual([
+      ['/config/source/define', 'page edit → shown', 310],
+      ['/guide/start/index', 'start → listening', 1350],
+      ['/guide/start/index', 'start → HTML', 2250],
+      ['/guide/start/index', 'start → page shown', 4700],
+      ['/guide/start/index', 'page edit → shown', null],
+    ]);
+  });
 });
