@@ -229,7 +229,7 @@ export interface DevFigures extends DevStart {
    * First starts of a fresh copy opening DEV_OTHER_PAGES (absent in older results), each with the time
    * from an edit to the page's title to the edit shown (absent in results recorded before it was timed).
    */
-  otherPages?: (DevStart & { route: string; editPageMs?: number | null })[];
+  otherPages?: (DevStart & { route: string; editPageMs?: number | null; nextStart?: DevStart })[];
   route: string;
   loadAverage: number[];
 }
@@ -259,7 +259,10 @@ async function startAndShow(dir: string, openPage: OpenPage, route: string = DEV
   }
 }
 
-/** A first start on a fresh copy of the site, opening `route`, then an edit to the title of the page (`file`). */
+/**
+ * A first start on a fresh copy of the site, opening `route`, then an edit to the title of the page
+ * (`file`); then the next start of the same copy, opening `route` again (the writer's everyday start).
+ */
 async function firstStart(repoRoot: string, openPage: OpenPage, { route, file }: { route: string; file: string }) {
   const copy = copySite(repoRoot);
   try {
@@ -279,7 +282,10 @@ async function firstStart(repoRoot: string, openPage: OpenPage, { route, file }:
       await close();
       await server.stop();
     }
-    return { route, ...start, editPageMs };
+    const next = await startAndShow(copy.dir, openPage, route);
+    await next.close();
+    await next.server.stop();
+    return { route, ...start, editPageMs, nextStart: next.start };
   } finally {
     copy.remove();
   }
@@ -288,7 +294,7 @@ async function firstStart(repoRoot: string, openPage: OpenPage, { route, file }:
 /**
  * Starts the dev server on a copy of the site, opens DEV_PAGE in Chromium and times it and the four
  * edits; then starts it again on the same copy and times that start too. Then a first start on a
- * fresh copy for each of DEV_OTHER_PAGES, with an edit to its title.
+ * fresh copy for each of DEV_OTHER_PAGES, with an edit to its title and the next start.
  */
 export async function measureDev(repoRoot: string, openPage: OpenPage): Promise<DevFigures> {
   const copy = copySite(repoRoot);

@@ -38,6 +38,11 @@ export function figures(result: BenchResult): Figure[] {
       add(section, other.route, 'start → HTML', 'ms', other.htmlMs);
       add(section, other.route, 'start → page shown', 'ms', other.shownMs);
       if (other.editPageMs !== undefined) add(section, other.route, 'page edit → shown', 'ms', other.editPageMs);
+      if (other.nextStart) {
+        add(section, other.route, 'next start → listening', 'ms', other.nextStart.listenMs);
+        add(section, other.route, 'next start → HTML', 'ms', other.nextStart.htmlMs);
+        add(section, other.route, 'next start → page shown', 'ms', other.nextStart.shownMs);
+      }
     }
   }
   if (result.build) {

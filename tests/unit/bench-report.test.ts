@@ -200,11 +200,15 @@ describe('dev server figures', () => {
     ]);
   });
 
-  it("add the other page's title edit when the result has it, null when it was not shown", () => {
+  it("add the other page's title edit and next start when the result has them (an edit not shown is null)", () => {
     const timed = { route: '/config/source/define', listenMs: 1350, htmlMs: 2250, shownMs: 4700 };
-    const dev = devFigures({ ...firstStartAndEdits, otherPages: [{ ...timed, editPageMs: 310 }, { ...timed, route: '/guide/start/index', editPageMs: null }] });
-    expect(dev.slice(-5).map((figure) => [figure.subject, figure.name, figure.value])).toEqual([
+    const next = { listenMs: 850, htmlMs: 1800, shownMs: 3600 };
+    const dev = devFigures({ ...firstStartAndEdits, otherPages: [{ ...timed, editPageMs: 310, nextStart: next }, { ...timed, route: '/guide/start/index', editPageMs: null }] });
+    expect(dev.slice(-8).map((figure) => [figure.subject, figure.name, figure.value])).toEqual([
       ['/config/source/define', 'page edit → shown', 310],
+      ['/config/source/define', 'next start → listening', 850],
+      ['/config/source/define', 'next start → HTML', 1800],
+      ['/config/source/define', 'next start → page shown', 3600],
       ['/guide/start/index', 'start → listening', 1350],
       ['/guide/start/index', 'start → HTML', 2250],
       ['/guide/start/index', 'start → page shown', 4700],
