@@ -51,29 +51,7 @@ export function devDataFiles(configFile: string, dir: string, hotEntry: string, 
  */
 export const DEV_AGGREGATE_TIMEOUT_MS = 20;
 
-/**
- * Rspress's in-memory modules (2.0.22: `<root>/.rspress/runtime/virtual-*.js` and
- * `<root>/.rspress/virtual-page-data.js`, Rspack's VirtualModulesPlugin). They are not on disk, so the
- * watcher, which starts once the first compile is done, reported all eight as removed and started a
- * second build ("building virtual modules", 0.2-0.3 s) that the browser's first requests waited for
- * (the dev bundles were served 0.22 s later on average, README "Dev server"). Nothing writes them on
- * disk or through the plugin: what they are built from (the pages, the site/ data files) are
- * dependencies watched on their own paths, and a page added or deleted restarts the server.
- */
-export const RSPRESS_VIRTUAL_MODULES = /[\\/]\.rspress[\\/]/;
-
-/** What Rspack's `watchOptions.ignored` takes. */
-type Ignored = string | RegExp | (string | RegExp)[] | ((file: string) => boolean);
-
-/** `ignored` with RSPRESS_VIRTUAL_MODULES added. */
-function ignoringVirtualModules(ignored: Ignored | undefined): Ignored {
-  if (ignored === undefined) return RSPRESS_VIRTUAL_MODULES;
-  if (typeof ignored === 'function') return (file) => ignored(file) || RSPRESS_VIRTUAL_MODULES.test(file);
-  return [...(Array.isArray(ignored) ? ignored : [ignored]), RSPRESS_VIRTUAL_MODULES];
-}
-
-/** The dev server's Rspack watch options: Rsbuild's, with DEV_AGGREGATE_TIMEOUT_MS and Rspress's virtual modules not watched. */
-export function devWatchOptions<T extends { ignored?: Ignored }>(watchOptions: T | undefined): T & { aggregateTimeout: number; ignored: Ignored } {
-  const options = watchOptions ?? ({} as T);
-  return { ...options, aggregateTimeout: DEV_AGGREGATE_TIMEOUT_MS, ignored: ignoringVirtualModules(options.ignored) };
+/** The dev server's Rspack watch options: Rsbuild's, with DEV_AGGREGATE_TIMEOUT_MS. */
+export function devWatchOptions<T extends object>(watchOptions: T | undefined): T & { aggregateTimeout: number } {
+  return { ...(watchOptions ?? ({} as T)), aggregateTimeout: DEV_AGGREGATE_TIMEOUT_MS };
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { configDataFiles, DEV_AGGREGATE_TIMEOUT_MS, devDataFiles, devWatchOptions, RSPRESS_VIRTUAL_MODULES } from '../../plugins/dev-watch';
+import { configDataFiles, DEV_AGGREGATE_TIMEOUT_MS, devDataFiles, devWatchOptions } from '../../plugins/dev-watch';
 
 describe('configDataFiles', () => {
   it('follows the relative imports of the config into the data folder, transitively', () => {
@@ -64,34 +64,11 @@ describe('devDataFiles', () => {
 describe('devWatchOptions', () => {
   it("replaces Rsbuild's aggregateTimeout of 0 and keeps its other watch options", () => {
     const ignored = /[\\/](?:\.git|node_modules)[\\/]/;
-    expect(devWatchOptions({ aggregateTimeout: 0, poll: false, ignored })).toEqual({
-      aggregateTimeout: DEV_AGGREGATE_TIMEOUT_MS,
-      poll: false,
-      ignored: [ignored, RSPRESS_VIRTUAL_MODULES],
-    });
+    expect(devWatchOptions({ aggregateTimeout: 0, ignored })).toEqual({ aggregateTimeout: DEV_AGGREGATE_TIMEOUT_MS, ignored });
     expect(DEV_AGGREGATE_TIMEOUT_MS).toBeGreaterThan(0);
   });
 
-  it('sets the timeout and leaves out the virtual modules when Rspack has no watch options yet', () => {
-    expect(devWatchOptions(undefined)).toEqual({ aggregateTimeout: DEV_AGGREGATE_TIMEOUT_MS, ignored: RSPRESS_VIRTUAL_MODULES });
-  });
-
-  // The paths Rspress 2.0.22 gives its in-memory modules, which the watcher reported as removed.
-  const virtual = ['/site/.rspress/runtime/virtual-site-data.js', '/site/.rspress/virtual-page-data.js', 'C:\\site\\.rspress\\runtime\\virtual-routes.js'];
-  const real = ['/site/docs/en/index.mdx', '/site/site/i18n.ts', '/site/node_modules/@rspress/core/dist/index.js', '/site/theme/.rspressrc'];
-
-  it('leaves out only the virtual modules, whatever form the ignored option had', () => {
-    const forms = [undefined, '**/.git/**', ['**/.git/**', /[\\/]\.cache[\\/]/], (file: string) => file.endsWith('.log')];
-    for (const ignored of forms) {
-      const result = devWatchOptions({ ignored }).ignored;
-      const matches = (file: string) =>
-        typeof result === 'function' ? result(file) : (Array.isArray(result) ? result : [result]).some((item) => item instanceof RegExp && item.test(file));
-      for (const file of virtual) expect(matches(file), `${String(ignored)}: ${file}`).toBe(true);
-      for (const file of real) expect(matches(file), `${String(ignored)}: ${file}`).toBe(false);
-    }
-    // What was ignored before stays ignored.
-    const fn = devWatchOptions({ ignored: (file: string) => file.endsWith('.log') }).ignored as (file: string) => boolean;
-    expect(fn('/site/debug.log')).toBe(true);
-    expect(devWatchOptions({ ignored: '**/.git/**' }).ignored).toEqual(['**/.git/**', RSPRESS_VIRTUAL_MODULES]);
+  it('sets the timeout when Rspack has no watch options yet', () => {
+    expect(devWatchOptions(undefined)).toEqual({ aggregateTimeout: DEV_AGGREGATE_TIMEOUT_MS });
   });
 });
