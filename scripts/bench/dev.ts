@@ -247,7 +247,7 @@ function watchForText(text: string): void {
       observer.disconnect();
     });
   });
-  observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+  observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
 }
 
 /** Now, in ms since the epoch (the clock the page's records use). */
