@@ -19,6 +19,20 @@ function origin(urls, port) {
   return `${url.protocol}//localhost:${url.port || port}`;
 }
 
+/**
+ * Resolves once no file system request of this process has been pending for three turns of the event
+ * loop. A build's promise can resolve while a plugin is still writing: the webpack-bundle-analyzer of
+ * 1.3.22 ends its stats file write when its JSON stream ends, before the file stream has written it
+ * (dist/stats.json was missing once in a fresh-clone run, and its folder could not be removed). The
+ * `rsbuild` CLI exits only after those writes; an example's files are read once they are done too.
+ */
+export async function writesSettled() {
+  for (let quiet = 0; quiet < 3; ) {
+    await new Promise((resolve) => setImmediate(resolve));
+    quiet = process.getActiveResourcesInfo().some((type) => type.startsWith('FSReq')) ? 0 : quiet + 1;
+  }
+}
+
 /** @param {Job} job @returns {Promise<JobResult>} */
 export async function runJob(job) {
   /** @type {JobResult} */
@@ -67,6 +81,7 @@ export async function runJob(job) {
     if (job.command === 'build' || job.command === 'preview') {
       const build = await rsbuild.build();
       await build?.close?.();
+      await writesSettled();
     }
     if (job.command === 'inspect') await rsbuild.inspectConfig({ writeToDisk: true });
     if (job.command === 'preview') {
