@@ -197,9 +197,9 @@ export async function waitForText(page: Page, text: string, timeoutMs: number): 
 
 declare global {
   interface Window {
-    /** When the page first showed an <h1> (ms since the epoch, the page's clock): recordFirstH1. */
+    /** When the page first showed an <h1> (ms since the epoch, the page's clock): recordShown. */
     __h1ShownAt?: number;
-    /** When the page first showed the text watchForText was given. */
+    /** When the page first showed the text recordShown was given. */
     __textShownAt?: number;
   }
 }
@@ -213,41 +213,34 @@ declare global {
  * compared them to within 1-2 ms). The waits above stay: they are the state the bench waits for.
  */
 
-/** Init script (runs before the page's own scripts): records the first animation frame in which an <h1> is laid out visible. */
-export function recordFirstH1(): void {
-  const observer = new MutationObserver(() => {
-    if (!document.querySelector('h1')) return;
-    requestAnimationFrame(() => {
-      const h1 = document.querySelector('h1');
-      if (window.__h1ShownAt !== undefined || !h1 || h1.getClientRects().length === 0) return;
-      window.__h1ShownAt = performance.timeOrigin + performance.now();
-      observer.disconnect();
-    });
-  });
-  observer.observe(document, { subtree: true, childList: true, attributes: true });
-}
+/** What recordShown watches for: an <h1> (`__h1ShownAt`), or a text (`__textShownAt`). */
+export type ShownTarget = { key: '__h1ShownAt' } | { key: '__textShownAt'; text: string };
 
 /**
- * Run in the page: records the first animation frame in which a visible element holds `text`. (No
- * named function inside: tsx would wrap it in a helper the page does not have.)
+ * Run in the page, as an init script (before the page's own scripts) or before an edit: records in
+ * `window[target.key]` the first animation frame in which an <h1> is laid out visible, or in which a
+ * visible element holds `target.text`. (No named function inside: tsx would wrap it in a helper the
+ * page does not have.)
  */
-function watchForText(text: string): void {
-  window.__textShownAt = undefined;
+export function recordShown(target: ShownTarget): void {
+  window[target.key] = undefined;
   const observer = new MutationObserver(() => {
-    if (!document.body.textContent?.includes(text)) return;
+    if ('text' in target ? !document.body?.textContent?.includes(target.text) : !document.querySelector('h1')) return;
     requestAnimationFrame(() => {
-      if (window.__textShownAt !== undefined) return;
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      if (window[target.key] !== undefined) return;
       let visible = false;
-      for (let node = walker.nextNode(); node && !visible; node = walker.nextNode()) {
-        visible = (node.nodeValue?.includes(text) ?? false) && (node.parentElement?.getClientRects().length ?? 0) > 0;
-      }
+      if ('text' in target) {
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node && !visible; node = walker.nextNode()) {
+          visible = (node.nodeValue?.includes(target.text) ?? false) && (node.parentElement?.getClientRects().length ?? 0) > 0;
+        }
+      } else visible = (document.querySelector('h1')?.getClientRects().length ?? 0) > 0;
       if (!visible) return;
-      window.__textShownAt = performance.timeOrigin + performance.now();
+      window[target.key] = performance.timeOrigin + performance.now();
       observer.disconnect();
     });
   });
-  observer.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
 }
 
 /** Now, in ms since the epoch (the clock the page's records use). */
@@ -259,7 +252,7 @@ const epochNow = () => performance.timeOrigin + performance.now();
  * (it reloaded), the time the wait returned.
  */
 export async function timeEdit(page: Page, apply: () => void, shows: string): Promise<number | null> {
-  await page.evaluate(watchForText, shows);
+  await page.evaluate(recordShown, { key: '__textShownAt', text: shows } as ShownTarget);
   const at = epochNow();
   apply();
   try {
@@ -280,7 +273,7 @@ export interface DevStart {
   listenMs: number;
   /** Command started → the page's HTML answers 200. */
   htmlMs: number;
-  /** Command started → the page's h1 is shown in the browser (the frame that showed it, when the page recorded it: recordFirstH1). */
+  /** Command started → the page's h1 is shown in the browser (the frame that showed it, when the page recorded it: recordShown). */
   shownMs: number;
 }
 
@@ -406,7 +399,7 @@ export async function measureDevInChromium(repoRoot: string): Promise<DevFigures
   try {
     return await measureDev(repoRoot, async (url) => {
       const context = await browser.newContext();
-      await context.addInitScript(recordFirstH1);
+      await context.addInitScript(recordShown, { key: '__h1ShownAt' } as ShownTarget);
       const page = await context.newPage();
       await page.goto(url, { waitUntil: 'commit' });
       return { page, close: () => context.close() };

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { recordFirstH1, timeEdit } from '../../scripts/bench/dev';
+import { recordShown, type ShownTarget, timeEdit } from '../../scripts/bench/dev';
 
 /**
  * The dev figures of `npm run bench` end at the animation frame in which the page showed the h1 or the
@@ -30,8 +30,8 @@ test('timeEdit records the frame that showed the text: not before it was added, 
   expect(await page.evaluate(() => window.__textShownAt)).toBeGreaterThan(0);
 });
 
-test('recordFirstH1 records the frame in which an h1 is first laid out visible', async ({ page }) => {
-  await page.addInitScript(recordFirstH1);
+test('recordShown records the frame in which an h1 is first laid out visible', async ({ page }) => {
+  await page.addInitScript(recordShown, { key: '__h1ShownAt' } as ShownTarget);
   const startedAt = performance.timeOrigin + performance.now();
   // An h1 that is in the document from the start but hidden, shown 400 ms after the page's own start.
   await page.goto(
